@@ -116,8 +116,17 @@ class Match:
                 "its recorded state disagrees with the replay of its actions"
                 " (the file was edited or damaged)",
             )
-        match = cls(rules, seats, options, save.seed, save.deck, state, path,
-                    list(save.actions), save.created)
+        match = cls(
+            rules,
+            seats,
+            options,
+            save.seed,
+            save.deck,
+            state,
+            path,
+            list(save.actions),
+            save.created,
+        )
         match.keyboard_holder = match._sole_human()
         return match
 

@@ -31,26 +31,46 @@ FACTIONS: dict[str, Faction] = {
     f.id: f
     for f in (
         Faction(
-            "gnome", "Gnomes", "Gnome", "gnómové", (1, 1, 1, 3, 3, 3, 5, 5, 5, 7, 7, 7, 9),
+            "gnome",
+            "Gnomes",
+            "Gnome",
+            "gnómové",
+            (1, 1, 1, 3, 3, 3, 5, 5, 5, 7, 7, 7, 9),
             "Phase 2: gnomes you win lie face up in front of you and join your score pile at"
             " the end.",
         ),
         Faction(
-            "giant", "Giants", "Giant", "obři", (1, 1, 3, 3, 5, 5, 7, 7, 9),
+            "giant",
+            "Giants",
+            "Giant",
+            "obři",
+            (1, 1, 3, 3, 5, 5, 7, 7, 9),
             "Phase 2: for each giant in the trick, its winner crushes one of the opponent's"
             " face-up gnomes of the same value.",
         ),
         Faction(
-            "dragon", "Dragons", "Dragon", "draci", ONE_OF_EACH,
+            "dragon",
+            "Dragons",
+            "Dragon",
+            "draci",
+            ONE_OF_EACH,
             "The last player to play a dragon into a trick leads the next trick.",
         ),
         Faction(
-            "troll", "Trolls", "Troll", "trolové", ONE_OF_EACH,
+            "troll",
+            "Trolls",
+            "Troll",
+            "trolové",
+            ONE_OF_EACH,
             "Phase 2: a winner scores one troll per trick, the highest on the table; the rest"
             " wait aside for the next winner. The last trick's winner takes them all.",
         ),
         Faction(
-            "seer", "Seers", "Seer", "věštci", ONE_OF_EACH,
+            "seer",
+            "Seers",
+            "Seer",
+            "věštci",
+            ONE_OF_EACH,
             "Phase 1: win with a seer to peek at the top of the deck and keep it or the prize;"
             " the opponent gets the other.",
         ),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pydantic import BaseModel, ConfigDict
 
 from games.claim.factions import FACTIONS, card_label, faction_of, value_of
@@ -94,7 +96,8 @@ def card_view(card: str, playable: bool = False, why_not: str | None = None) -> 
     )
 
 
-def sort_key(factions: list[str] | tuple[str, ...]):  # noqa: ANN201 - a key function
+def sort_key(factions: list[str] | tuple[str, ...]) -> Callable[[str], tuple[int, int]]:
+    """Order cards by faction (in deck order), then value."""
     order = {faction: index for index, faction in enumerate(factions)}
     return lambda card: (order[faction_of(card)], value_of(card))
 
@@ -114,8 +117,10 @@ def build(
         mine = sorted(state.hands[seat], key=key)
         hand = [_hand_card(card, mine, led, legal) for card in mine]
     piles = [
-        {f: [card_view(c) for c in sorted(pile, key=key) if faction_of(c) == f]
-         for f in state.factions}
+        {
+            f: [card_view(c) for c in sorted(pile, key=key) if faction_of(c) == f]
+            for f in state.factions
+        }
         for pile in state.score_piles
     ]
     record = state.last_trick
@@ -138,16 +143,18 @@ def build(
         hand=hand,
         hand_sizes=[len(h) for h in state.hands],
         follower_counts=[len(f) for f in state.followers],
-        followers=None if seat is None else [
-            card_view(c) for c in sorted(state.followers[seat], key=key)
-        ],
+        followers=None
+        if seat is None
+        else [card_view(c) for c in sorted(state.followers[seat], key=key)],
         score_piles=piles,
         gnome_rows=[[card_view(c) for c in sorted(row, key=key)] for row in state.gnome_rows],
         trolls_aside=[card_view(c) for c in sorted(state.trolls_aside, key=key)],
         seer_peek=card_view(state.draw_pile[0])
         if seat is not None and state.seer == seat
         else None,
-        last_trick=None if record is None else TrickView(
+        last_trick=None
+        if record is None
+        else TrickView(
             phase=record.phase,
             number=record.number,
             plays=[PlayView(seat=p.seat, card=card_view(p.card)) for p in record.plays],
@@ -157,7 +164,9 @@ def build(
             notes=list(record.notes),
         ),
         log=[entry.text for entry in state.log if entry.visible_to(seat)],
-        votes=None if votes is None else [
+        votes=None
+        if votes is None
+        else [
             VoteView(
                 faction=v.faction,
                 faction_name=FACTIONS[v.faction].name,
