@@ -195,6 +195,7 @@ def _play(state: ClaimState, seat: int, card: str) -> None:
 
 def _finish_trick(state: ClaimState) -> None:
     plays = tuple(state.plays)
+    prizes = tuple(state.prizes)
     order = ranking(plays)
     winner = order[0]
     dragon = last_dragon_player(plays)
@@ -222,7 +223,7 @@ def _finish_trick(state: ClaimState) -> None:
         state.log.append(LogEntry(notes[0]))
         notes.extend(_claim(state, plays, winner))
     state.last_trick = TrickRecord(
-        state.phase, state.trick, plays, tuple(state.prizes), winner, next_leader, tuple(notes)
+        state.phase, state.trick, plays, prizes, winner, next_leader, tuple(notes)
     )
     if state.seer is None:
         _next_trick(state)
@@ -322,14 +323,16 @@ def _next_trick(state: ClaimState) -> None:
         state.trick += 1
         if state.phase == RECRUITING:
             _reveal_prize(state)
+        else:
+            state.log.append(LogEntry(f"Trick {state.trick}: {names[state.leader]} leads."))
         return
     if state.phase == RECRUITING:  # CLM-5.1, CLM-5.2
         state.phase, state.trick = CLAIMING, 1
         state.hands, state.followers = state.followers, [[] for _ in state.players]
         state.log.append(
             LogEntry(
-                f"Phase 2 begins: everyone takes their followers into hand;"
-                f" {names[state.leader]} leads."
+                "Phase 2 begins: everyone takes their followers into hand."
+                f" Trick 1: {names[state.leader]} leads."
             )
         )
         return

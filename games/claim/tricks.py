@@ -44,7 +44,7 @@ def ranking(plays: Sequence[Play]) -> list[int]:
 
 
 def last_dragon_player(plays: Sequence[Play]) -> int | None:
-    """The seat that put the last dragon into the trick, who leads next (CLM-5.3)."""
+    """The seat that put the last dragon into the trick, who leads next (CLM-6.3)."""
     for play in reversed(plays):
         if faction_of(play.card) == "dragon":
             return play.seat
