@@ -110,6 +110,8 @@ class ClaimRules:
         hand = state.hands[seat]
         if not isinstance(action, str) or action not in hand:
             return f"{action} is not in your hand"
+        if not state.plays:
+            return None  # CLM-3.1: the leader may play anything
         refusal = follow_refusal(hand, led_faction(state.plays), action)
         return f"you {refusal}" if refusal else None
 
@@ -206,8 +208,8 @@ def _finish_trick(state: ClaimState) -> None:
         notes.append(f"{names[dragon]} played the last dragon and leads next (CLM-6.3).")
     state.plays = []
     if state.phase == RECRUITING:
-        state.discarded.extend(play.card for play in plays)
-        won_with_seer = faction_of(next(p.card for p in plays if p.seat == winner)) == "seer"
+        state.discarded.extend([play.card for play in plays])
+        won_with_seer = faction_of(dict(plays)[winner]) == "seer"
         if won_with_seer and state.draw_pile:
             notes.append(f"{names[winner]} won with a seer and may take the deck's top card.")
             state.seer = winner
