@@ -1,0 +1,239 @@
+"""Headless games between random players: a speed benchmark and a smoke test for the rules.
+
+Every action is one uniformly random choice among the legal actions, as a
+:class:`~tablebox.bots.RandomBot` would make it. Game ``i`` of a run with seed ``S`` is fixed by
+``S`` and ``i`` alone (its deal and its choices), so a run repeats exactly.
+
+This module never imports Textual or Rich (the CLI adds a Rich progress bar on a terminal), and
+keeps the work per action down to what the rules themselves need: when the rules offer the
+in-place ``advance`` it is used on the states the simulator owns, instead of copying ``apply``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tablebox import registry
+from tablebox.engine import Outcome, Rules
+
+CHOICE_SALT = 0x5EED_C401CE
+"""Mixed into a game's deal seed to seed its choices, so deal and choices draw different
+streams."""
+MAX_ACTIONS = 100_000
+"""A game longer than this is taken for a rules bug (a loop), not a long game."""
+
+
+class SimulationError(RuntimeError):
+    """A game the rules could not finish: no legal action, no outcome, or no end."""
+
+
+@dataclass
+class Simulation:
+    """The tally of a run; :meth:`report` prints it."""
+
+    game_id: str
+    title: str
+    players: list[str]
+    seed: int
+    games: int = 0
+    seconds: float = 0.0
+    actions: int = 0
+    shortest: int = 0
+    longest: int = 0
+    wins: list[int] = field(default_factory=list)
+    """Per seat: games it won alone."""
+    shared: list[int] = field(default_factory=list)
+    """Per seat: games whose first place it shared with some, not all, of the other seats."""
+    draws: int = 0
+    """Games in which every seat shared first place."""
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    @property
+    def average_length(self) -> float:
+        return self.actions / self.games if self.games else 0.0
+
+    def win_rate(self, seat: int) -> float:
+        """Share of games the seat finished first in, a shared first place counting in full."""
+        return (self.wins[seat] + self.shared[seat]) / self.games if self.games else 0.0
+
+    def outcome_lines(self) -> list[str]:
+        """The statistics that depend on the seed alone (no timings): equal runs, equal lines."""
+        games = self.games or 1
+        width = max(len(name) for name in self.players)
+        several = len(self.players) > 2
+        lines = [f"Outcomes of {self.games} games"]
+        for seat, name in enumerate(self.players):
+            won = self.wins[seat] + self.shared[seat]
+            detail = f", {self.wins[seat]} alone, {self.shared[seat]} shared" if several else ""
+            lines.append(f"  {name:<{width}}  wins   {won:>6}  ({self.win_rate(seat):.2%}{detail})")
+        lines.append(f"  {'':<{width}}  draws  {self.draws:>6}  ({self.draws / games:.2%})")
+        lines.append(
+            f"  average length {self.average_length:.1f} actions"
+            f" (shortest {self.shortest}, longest {self.longest})"
+        )
+        if several:
+            lines.append(
+                "  A first place shared by some of the seats counts as a win for each of them;"
+                " one shared by every seat counts as a draw only."
+            )
+        else:
+            lines.append("  A first place shared by every seat counts as a draw, not a win.")
+        return lines
+
+    def report(self) -> list[str]:
+        count = len(self.players)
+        return [
+            f"{self.title}: {self.games} games between {count} random players (seed {self.seed})",
+            f"  games          {self.games}",
+            f"  seconds        {self.seconds:.3f}",
+            f"  games/s        {self.games_per_second:,.0f}",
+            f"  actions/s      {self.actions_per_second:,.0f}",
+            f"  actions/game   {self.average_length:.1f}",
+            "",
+            *self.outcome_lines(),
+        ]
+
+
+def default_players(rules: Rules, count: int | None = None) -> list[str]:
+    """``"Seat 1"`` .. ``"Seat N"``; N defaults to the fewest players the game allows."""
+    count = rules.min_players if count is None else count
+    if not rules.min_players <= count <= rules.max_players:
+        raise ValueError(f"{rules.title} is played by {player_range(rules)} players, not {count}")
+    return [f"Seat {number}" for number in range(1, count + 1)]
+
+
+def player_range(rules: Rules) -> str:
+    if rules.min_players == rules.max_players:
+        return str(rules.min_players)
+    return f"{rules.min_players} to {rules.max_players}"
+
+
+def simulate(
+    game_id: str,
+    games: int,
+    seed: int = 0,
+    players: list[str] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Simulation:
+    """Play ``games`` random games; ``progress(done)`` is told now and then how many are done.
+
+    Raises :class:`~tablebox.registry.UnknownGame`, ValueError for a bad player count, and
+    :class:`SimulationError` for a game the rules cannot finish.
+    """
+    rules = registry.get(game_id)
+    players = default_players(rules) if players is None else players
+    options = rules.Options()
+    seats = len(players)
+    result = Simulation(rules.id, rules.title, players, seed, wins=[0] * seats, shared=[0] * seats)
+    base = random.Random(seed).getrandbits(64)
+    chooser = random.Random()
+    play = _advancing_player(rules) if hasattr(rules, "advance") else _applying_player(rules)
+    outcome_of = rules.outcome
+    wins, shared = result.wins, result.shared
+    lengths: list[int] = []
+    chunk = games if progress is None else max(1, min(1000, games // 100))
+
+    started = time.perf_counter()
+    for first in range(0, games, chunk):
+        for index in range(first, min(first + chunk, games)):
+            deal = base + index
+            chooser.seed(deal ^ CHOICE_SALT)
+            state, length = play(players, options, deal, chooser.random)
+            outcome: Outcome | None = outcome_of(state)
+            if outcome is None:
+                raise SimulationError(f"game {index} (deal seed {deal}) ended without an outcome")
+            lengths.append(length)
+            winners = outcome.ranking[0] if outcome.ranking else []
+            if len(winners) == 1:
+                wins[winners[0]] += 1
+            elif not winners or len(winners) == seats:
+                result.draws += 1
+            else:
+                for winner in winners:
+                    shared[winner] += 1
+        if progress is not None:
+            progress(min(first + chunk, games))
+    result.seconds = time.perf_counter() - started
+
+    result.games = games
+    result.actions = sum(lengths)
+    result.shortest = min(lengths, default=0)
+    result.longest = max(lengths, default=0)
+    return result
+
+
+_Player = Callable[[list[str], Any, int, Callable[[], float]], tuple[Any, int]]
+
+
+def _advancing_player(rules: Rules) -> _Player:
+    """Plays one game on a state it owns, changing it in place with ``rules.advance``."""
+    new_game, current_seats = rules.new_game, rules.current_seats
+    legal_actions, advance = rules.legal_actions, rules.advance
+
+    def play(
+        players: list[str], options: Any, deal: int, rand: Callable[[], float]
+    ) -> tuple[Any, int]:
+        state = new_game(players, options, deal)
+        length = 0
+        seats = current_seats(state)
+        while seats:
+            seat = seats[0]
+            legal = legal_actions(state, seat)
+            if not legal:
+                raise SimulationError(_stuck(deal, seat, length))
+            advance(state, seat, legal[int(rand() * len(legal))])
+            length += 1
+            if length > MAX_ACTIONS:
+                raise SimulationError(_endless(deal))
+            seats = current_seats(state)
+        return state, length
+
+    return play
+
+
+def _applying_player(rules: Rules) -> _Player:
+    """Plays one game with the copying ``rules.apply``, for rules without ``advance``."""
+    new_game, current_seats = rules.new_game, rules.current_seats
+    legal_actions, apply = rules.legal_actions, rules.apply
+
+    def play(
+        players: list[str], options: Any, deal: int, rand: Callable[[], float]
+    ) -> tuple[Any, int]:
+        state = new_game(players, options, deal)
+        length = 0
+        seats = current_seats(state)
+        while seats:
+            seat = seats[0]
+            legal = legal_actions(state, seat)
+            if not legal:
+                raise SimulationError(_stuck(deal, seat, length))
+            state = apply(state, seat, legal[int(rand() * len(legal))])
+            length += 1
+            if length > MAX_ACTIONS:
+                raise SimulationError(_endless(deal))
+            seats = current_seats(state)
+        return state, length
+
+    return play
+
+
+def _endless(deal: int) -> str:
+    return f"the game with deal seed {deal} did not end within {MAX_ACTIONS} actions"
+
+
+def _stuck(deal: int, seat: int, length: int) -> str:
+    return (
+        f"in the game with deal seed {deal}, seat {seat} must act after {length} actions but"
+        " has no legal action"
+    )

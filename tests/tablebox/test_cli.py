@@ -1,0 +1,366 @@
+"""The ``tablebox`` command, called as ``main([...])``. The app itself is replaced by a fake that
+records what it was given: these tests never open a terminal UI."""
+
+from __future__ import annotations
+
+import random
+import sys
+import types
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from tablebox import cli, registry
+from tablebox.controller import Match, Seat
+from tablebox.resources import rule_reference_path
+from tablebox.saves import read_save
+
+
+class FakeApp:
+    """Stands in for ``tablebox.app.TableboxApp``."""
+
+    launched: ClassVar[list[FakeApp]] = []
+
+    def __init__(self, match: Match | None = None, *, save_dir: Path | None = None) -> None:
+        self.match = match
+        self.save_dir = save_dir
+        self.ran = False
+
+    def run(self) -> None:
+        self.ran = True
+        FakeApp.launched.append(self)
+
+
+@pytest.fixture(autouse=True)
+def fake_app(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> type[FakeApp]:
+    monkeypatch.setenv("TABLEBOX_SAVE_DIR", str(tmp_path / "saves"))
+    module = types.ModuleType("tablebox.app")
+    module.TableboxApp = FakeApp  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tablebox.app", module)
+    FakeApp.launched = []
+    return FakeApp
+
+
+def finished_save(path: Path, seed: int = 3) -> Match:
+    match = Match.start(
+        "claim", [Seat("Alice"), Seat("Bob", "computer")], seed=seed, save_path=path
+    )
+    rng = random.Random(seed)
+    while not match.is_over:
+        seat = match.human_to_act()
+        if seat is not None:
+            match.act(seat, rng.choice(match.legal_actions(seat)))
+        match.play_computers()
+    return match
+
+
+def usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert cli.main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith("usage: tablebox")
+    assert "Traceback" not in captured.err
+    return captured.err
+
+
+# -- usage errors ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["new", "chess", "--players", "Alice,Bob"],
+        ["rules", "chess"],
+        ["simulate", "chess", "--games", "3"],
+    ],
+)
+def test_an_unknown_game_is_a_usage_error_listing_the_known_games(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = usage_error(argv, capsys)
+    assert "unknown game 'chess'" in err
+    for game in registry.game_ids():
+        assert game in err
+
+
+@pytest.mark.parametrize("games", ["0", "-3", "many", "2.5"])
+def test_a_bad_games_count_is_a_usage_error(games: str, capsys: pytest.CaptureFixture[str]) -> None:
+    err = usage_error(["simulate", "claim", "--games", games], capsys)
+    assert "--games" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["new"], "GAME"),
+        (["new", "claim"], "--players"),
+        (["new", "claim", "--players"], "--players"),
+        (["new", "claim", "--players", "Alice,Bob", "--seed", "soon"], "--seed"),
+        (["load"], "FILE"),
+        (["replay"], "FILE"),
+        (["rules"], "GAME"),
+        (["simulate", "claim"], "--games"),
+        (["simulate", "claim", "--games", "3", "--players", "3"], "2 players, not 3"),
+        (["dance"], "invalid choice"),
+        (["--frobnicate"], "unrecognized arguments"),
+    ],
+)
+def test_missing_and_bad_arguments_are_usage_errors(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert words in usage_error(argv, capsys)
+
+
+@pytest.mark.parametrize(
+    ("players", "computer", "words"),
+    [
+        ("Alice,Bob", "Carol", "--computer Carol: not among the players (Alice, Bob)"),
+        ("Alice", None, "2 players, not 1"),
+        ("Alice,Bob,Carol", None, "2 players, not 3"),
+        ("Alice,Alice", None, "different name"),
+        ("Alice,", None, "every player needs a name"),
+    ],
+)
+def test_new_refuses_a_bad_table(
+    players: str,
+    computer: str | None,
+    words: str,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+) -> None:
+    argv = ["new", "claim", "--players", players]
+    if computer:
+        argv += ["--computer", computer]
+    assert words in usage_error(argv, capsys)
+    assert FakeApp.launched == []
+    assert not (tmp_path / "saves").exists()  # nothing was saved
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--version"]) == 0
+    assert capsys.readouterr().out.startswith("tablebox ")
+
+
+def test_help_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--help"]) == 0
+    out = capsys.readouterr().out
+    for command in ("new", "load", "rules", "replay", "simulate"):
+        assert command in out
+
+
+# -- the app commands -----------------------------------------------------------------------------
+
+
+def test_no_command_opens_the_main_menu() -> None:
+    assert cli.main([]) == 0
+    [app] = FakeApp.launched
+    assert app.ran
+    assert app.match is None
+
+
+def test_new_starts_the_match_it_was_asked_for(tmp_path: Path) -> None:
+    argv = ["new", "claim", "--players", "Alice, Bob", "--computer", "Bob", "--seed", "42"]
+    assert cli.main(argv) == 0
+    [app] = FakeApp.launched
+    match = app.match
+    assert isinstance(match, Match)
+    assert match.game_id == "claim"
+    assert match.seats == [Seat("Alice", "human"), Seat("Bob", "computer")]
+    assert match.seed == 42
+    assert match.actions == []
+    assert match.save_path is not None
+    assert match.save_path.parent == tmp_path / "saves"
+    assert read_save(match.save_path).seed == 42
+    same = Match.start("claim", match.seats, seed=42, autosave=False)
+    assert match.view(0) == same.view(0)
+
+
+def test_new_without_a_seed_picks_one_and_all_humans_by_default() -> None:
+    assert cli.main(["new", "claim", "--players", "Alice,Bob"]) == 0
+    assert cli.main(["new", "claim", "--players", "Alice,Bob"]) == 0
+    first, second = (app.match for app in FakeApp.launched)
+    assert first is not None and second is not None
+    assert all(seat.is_human for seat in first.seats)
+    assert isinstance(first.seed, int)
+    assert first.save_path != second.save_path
+
+
+def test_new_takes_repeated_computer_options() -> None:
+    argv = ["new", "claim", "--players", "Ann,Ben", "--computer", "Ann", "--computer", "Ben"]
+    assert cli.main(argv) == 0
+    [app] = FakeApp.launched
+    assert app.match is not None
+    assert [seat.kind for seat in app.match.seats] == ["computer", "computer"]
+
+
+def test_load_opens_the_saved_match(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    saved = Match.start("claim", [Seat("Alice"), Seat("Bob")], seed=8, save_path=path)
+    saved.act(0, saved.legal_actions(0)[0])
+    assert cli.main(["load", str(path)]) == 0
+    [app] = FakeApp.launched
+    assert app.match is not None
+    assert app.match.save_path == path
+    assert app.match.actions == saved.actions
+    assert app.match.status() == saved.status()
+
+
+def test_load_of_a_damaged_file_exits_1_with_the_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    finished_save(path)
+    whole = path.read_bytes()
+    path.write_bytes(whole[: len(whole) // 2])
+    before, mtime = path.read_bytes(), path.stat().st_mtime_ns
+
+    assert cli.main(["load", str(path)]) == 1
+
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert str(path) in captured.err
+    assert "truncated" in captured.err
+    assert "Traceback" not in captured.err
+    assert path.read_bytes() == before
+    assert path.stat().st_mtime_ns == mtime
+    assert FakeApp.launched == []
+
+
+def test_load_of_a_missing_file_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["load", str(tmp_path / "nope.json")]) == 1
+    assert "no such file" in capsys.readouterr().err
+
+
+# -- the headless commands ------------------------------------------------------------------------
+
+
+def test_rules_prints_the_reference_raw_when_piped(capsys: pytest.CaptureFixture[str]) -> None:
+    if not rule_reference_path("claim").is_file():
+        pytest.skip("seeds/claim.md is not written yet")
+    assert cli.main(["rules", "claim"]) == 0
+    text = rule_reference_path("claim").read_text(encoding="utf-8")
+    assert capsys.readouterr().out.rstrip("\n") == text.rstrip("\n")
+
+
+def test_rules_renders_markdown_on_a_terminal(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not rule_reference_path("claim").is_file():
+        pytest.skip("seeds/claim.md is not written yet")
+    monkeypatch.setattr(cli, "_is_terminal", lambda: True)
+    assert cli.main(["rules", "claim"]) == 0
+    out = capsys.readouterr().out
+    assert "CLM-" in out
+    assert "\n## " not in out  # headings are drawn, not printed as Markdown
+
+
+def test_replay_prints_the_moves_and_the_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    match = finished_save(path)
+    before = path.read_bytes()
+
+    assert cli.main(["replay", str(path)]) == 0
+
+    lines = capsys.readouterr().out.splitlines()
+    names = match.names
+    for number, record in enumerate(match.actions, start=1):
+        expected = f"{number:>3}. {names[record.seat]:<5}  {record.action}"
+        assert expected in lines
+    assert f"  1. {names[match.actions[0].seat]:<5}  {match.actions[0].action}" in lines
+    assert f"Status: {match.status()}" in lines
+    outcome = match.outcome()
+    assert outcome is not None
+    winner = names[outcome.winners[0]]
+    assert any(line.startswith(f"  1. {winner}") for line in lines)
+    for explanation in outcome.explanation:
+        assert f"  {explanation}" in lines
+    assert path.read_bytes() == before
+
+
+def test_replay_of_an_unfinished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    match = Match.start("claim", [Seat("Alice"), Seat("Bob")], seed=2, save_path=path)
+    card = match.legal_actions(0)[0]
+    match.act(0, card)
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert f"  1. Alice  {card}" in out
+    assert "not over" in out
+    assert "Bob to act" in out
+
+
+def test_replay_of_a_damaged_file_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_text('{"format": "tablebox-save", "version": 1}', encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert str(path) in captured.err and "damaged" in captured.err
+    assert "Traceback" not in captured.err
+
+
+def _outcome_part(out: str) -> list[str]:
+    """The report without its timings."""
+    timing = ("seconds", "games/s", "actions/s")
+    return [line for line in out.splitlines() if not line.strip().startswith(timing)]
+
+
+def test_simulate_prints_the_statistics(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "claim", "--games", "20", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    for label in ("games", "seconds", "games/s", "actions/s", "actions/game", "draws"):
+        assert label in out
+    assert "20 games" in out and "seed 1" in out
+    assert "Seat 1" in out and "Seat 2" in out
+    assert "average length" in out
+
+
+def test_simulate_repeats_with_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "claim", "--games", "20", "--seed", "1"]
+    assert cli.main(argv) == 0
+    first = capsys.readouterr().out
+    assert cli.main(argv) == 0
+    second = capsys.readouterr().out
+    assert _outcome_part(first) == _outcome_part(second)
+    assert cli.main(["simulate", "claim", "--games", "20", "--seed", "2"]) == 0
+    other = capsys.readouterr().out
+    assert _outcome_part(other) != _outcome_part(first)
+
+
+def test_simulate_accepts_a_player_count_in_range(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "claim", "--games", "2", "--players", "2"]) == 0
+    assert "2 random players" in capsys.readouterr().out
+
+
+def test_simulate_tallies_every_game() -> None:
+    from tablebox.simulate import simulate
+
+    result = simulate("claim", 30, seed=7)
+    assert result.games == 30
+    assert result.shared == [0, 0]  # with two seats a shared first place is a draw
+    assert sum(result.wins) + result.draws == 30
+    assert result.shortest <= result.average_length <= result.longest
+    assert result.actions == round(result.average_length * 30)
+    assert all(0 <= result.win_rate(seat) <= 1 for seat in range(2))
+
+
+def test_simulate_works_without_advance(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rules without the in-place ``advance`` are played with ``apply``; same games either way."""
+    from tablebox import simulate as module
+
+    rules = registry.get("claim")
+
+    class CopyingOnly:
+        def __getattr__(self, name: str) -> Any:
+            if name == "advance":
+                raise AttributeError(name)
+            return getattr(rules, name)
+
+    with_advance = module.simulate("claim", 10, seed=5)
+    monkeypatch.setattr(module.registry, "get", lambda game_id: CopyingOnly())
+    with_apply = module.simulate("claim", 10, seed=5)
+    assert with_apply.outcome_lines() == with_advance.outcome_lines()
+    assert with_apply.actions == with_advance.actions

@@ -1,0 +1,269 @@
+"""Saves: a round trip mid-game, the atomic write with its ``.prev``, and every refusal.
+
+A refused file must be named in the message, the problem said in plain words, and the file left
+exactly as it was (bytes and modification time).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tablebox.controller import Match, Seat
+from tablebox.engine import snapshot_of
+from tablebox.saves import (
+    SAVE_VERSION,
+    SaveError,
+    list_saves,
+    previous_path,
+    read_save,
+    write_save,
+)
+
+SEATS = [Seat("Alice"), Seat("Bob")]
+
+
+@pytest.fixture(autouse=True)
+def _saves_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never touch the real user data folder."""
+    monkeypatch.setenv("TABLEBOX_SAVE_DIR", str(tmp_path / "default-saves"))
+
+
+def play_random(match: Match, count: int | None, rng: random.Random) -> list[str]:
+    """Take ``count`` random legal actions (None: until the end); returns them in notation."""
+    taken: list[str] = []
+    while not match.is_over and (count is None or len(taken) < count):
+        seat = match.acting_seats()[0]
+        action = rng.choice(match.legal_actions(seat))
+        match.act(seat, action)
+        taken.append(str(action))
+    return taken
+
+
+def saved_match(path: Path, actions: int = 6, seed: int = 11) -> Match:
+    match = Match.start("claim", SEATS, seed=seed, save_path=path)
+    play_random(match, actions, random.Random(seed))
+    return match
+
+
+# -- round trip and the atomic write ------------------------------------------------------------
+
+
+def test_round_trip_mid_game_then_play_to_the_end(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    original = saved_match(path, actions=9)
+
+    loaded = Match.load(path)
+
+    assert loaded.save_path == path
+    assert loaded.game_id == "claim"
+    assert loaded.names == original.names
+    assert loaded.seed == original.seed
+    assert [(a.seat, a.action) for a in loaded.actions] == [
+        (a.seat, a.action) for a in original.actions
+    ]
+    assert snapshot_of(loaded.state) == snapshot_of(original.state)
+    assert loaded.status() == original.status()
+    assert loaded.acting_seats() == original.acting_seats()
+    for seat in range(len(SEATS)):
+        assert loaded.legal_actions(seat) == original.legal_actions(seat)
+
+    # Both go on with the same choices and end the same way.
+    first = play_random(original, None, random.Random(5))
+    second = play_random(loaded, None, random.Random(5))
+    assert first == second
+    assert loaded.is_over
+    assert loaded.outcome() == original.outcome()
+    assert loaded.status().startswith("game over")
+
+    finished = Match.load(path)
+    assert finished.is_over
+    assert finished.outcome() == original.outcome()
+    assert len(finished.actions) == len(original.actions)
+
+
+def test_the_atomic_write_keeps_the_previous_save_and_no_temp_files(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    match = saved_match(path, actions=3)
+    before = path.read_bytes()
+
+    play_random(match, 1, random.Random(1))
+
+    prev = previous_path(path)
+    assert prev.name == "game.json.prev"
+    assert prev.read_bytes() == before
+    assert len(read_save(prev).actions) == 3
+    assert len(read_save(path).actions) == 4
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.prev"]
+
+
+def test_write_save_creates_the_folder(tmp_path: Path) -> None:
+    match = saved_match(tmp_path / "first.json", actions=1)
+    target = tmp_path / "deep" / "er" / "game.json"
+    write_save(target, match.to_save())
+    assert read_save(target).actions == match.actions
+    assert sorted(p.name for p in target.parent.iterdir()) == ["game.json"]
+
+
+# -- refusals ------------------------------------------------------------------------------------
+
+
+def assert_refused(path: Path, *problem_words: str) -> SaveError:
+    """Loading ``path`` fails naming the file and the problem, and leaves it as it was."""
+    before_bytes = path.read_bytes()
+    before_mtime = path.stat().st_mtime_ns
+    before_listing = sorted(p.name for p in path.parent.iterdir())
+
+    with pytest.raises(SaveError) as refused:
+        Match.load(path)
+
+    error = refused.value
+    assert error.path == path
+    assert str(path) in str(error)
+    for word in problem_words:
+        assert word in error.problem, error.problem
+    assert error.problem in str(error)
+    assert path.read_bytes() == before_bytes
+    assert path.stat().st_mtime_ns == before_mtime
+    assert sorted(p.name for p in path.parent.iterdir()) == before_listing
+    return error
+
+
+def edited_save(tmp_path: Path, edit: Any) -> Path:
+    """A real save mid-game, its JSON changed by ``edit(data)``."""
+    path = tmp_path / "edited.json"
+    saved_match(path, actions=6)
+    previous_path(path).unlink()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    edit(data)
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    return path
+
+
+def test_refuses_a_file_that_is_not_json(tmp_path: Path) -> None:
+    path = tmp_path / "notes.json"
+    path.write_text("Alice owes Bob three gnomes.\n", encoding="utf-8")
+    assert_refused(path, "not valid JSON")
+
+
+def test_refuses_a_truncated_file(tmp_path: Path) -> None:
+    path = tmp_path / "cut.json"
+    saved_match(path)
+    previous_path(path).unlink()
+    whole = path.read_bytes()
+    path.write_bytes(whole[: len(whole) // 2])
+    assert_refused(path, "truncated")
+
+
+def test_refuses_an_empty_file(tmp_path: Path) -> None:
+    path = tmp_path / "empty.json"
+    path.write_bytes(b"")
+    assert_refused(path, "empty")
+
+
+def test_refuses_json_that_is_not_a_tablebox_save(tmp_path: Path) -> None:
+    path = tmp_path / "package.json"
+    path.write_text(json.dumps({"name": "left-pad", "version": "1.3.0"}), encoding="utf-8")
+    assert_refused(path, "not a tablebox save")
+
+
+def test_refuses_a_save_of_an_unknown_game(tmp_path: Path) -> None:
+    path = edited_save(tmp_path, lambda data: data.update(game="chess"))
+    assert_refused(path, "unknown game", "chess")
+
+
+def test_refuses_a_save_from_a_newer_version(tmp_path: Path) -> None:
+    path = edited_save(tmp_path, lambda data: data.update(version=SAVE_VERSION + 1))
+    assert_refused(path, "newer", f"version {SAVE_VERSION + 1}")
+
+
+def test_refuses_an_action_that_is_illegal_on_replay(tmp_path: Path) -> None:
+    def play_a_card_bob_holds(data: dict[str, Any]) -> None:
+        # Alice leads the first trick; make her play a card from Bob's starting hand.
+        match = Match.start("claim", SEATS, seed=data["seed"], autosave=False)
+        alice, bob = match.state.hands
+        assert data["actions"][0]["seat"] == 0
+        data["actions"][0]["action"] = next(card for card in bob if card not in alice)
+
+    path = edited_save(tmp_path, play_a_card_bob_holds)
+    error = assert_refused(path, "action 1", "illegal on replay", "Alice")
+    assert "not in your hand" in error.problem
+
+
+def test_refuses_a_snapshot_that_disagrees_with_the_replay(tmp_path: Path) -> None:
+    def move_a_card(data: dict[str, Any]) -> None:
+        hands = data["snapshot"]["hands"]
+        hands[1].append(hands[0].pop())
+
+    path = edited_save(tmp_path, move_a_card)
+    assert_refused(path, "disagrees with the replay")
+
+
+def test_refuses_an_invalid_setup(tmp_path: Path) -> None:
+    def third_seat(data: dict[str, Any]) -> None:
+        data["seats"].append({"name": "Carol", "kind": "human"})
+
+    path = edited_save(tmp_path, third_seat)
+    assert_refused(path, "setup is invalid")
+
+
+def test_refuses_a_damaged_field(tmp_path: Path) -> None:
+    path = edited_save(tmp_path, lambda data: data.update(seed="eleven"))
+    assert_refused(path, "damaged", "seed")
+
+
+def test_refuses_a_missing_file(tmp_path: Path) -> None:
+    path = tmp_path / "gone.json"
+    with pytest.raises(SaveError) as refused:
+        Match.load(path)
+    assert str(path) in str(refused.value)
+    assert "no such file" in refused.value.problem
+    assert not path.exists()
+
+
+# -- the list of saves --------------------------------------------------------------------------
+
+
+def test_list_saves_newest_first_and_damaged_ones_with_their_problem(tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    base = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
+    for name, hours in (("old", 0), ("newest", 5), ("middle", 2)):
+        path = folder / f"{name}.json"
+        match = saved_match(path, actions=hours + 1)
+        write_save(
+            path, match.to_save().model_copy(update={"updated": base + timedelta(hours=hours)})
+        )
+    (folder / "broken.json").write_text("{", encoding="utf-8")
+    (folder / "alien.json").write_text('{"hello": "world"}', encoding="utf-8")
+    (folder / "readme.txt").write_text("not a save", encoding="utf-8")
+
+    summaries = list_saves(folder)
+
+    assert [s.path.name for s in summaries] == [
+        "newest.json",
+        "middle.json",
+        "old.json",
+        "alien.json",
+        "broken.json",
+    ]
+    good = summaries[:3]
+    assert all(s.problem is None for s in good)
+    assert good[0].game == "claim"
+    assert good[0].players == ["Alice", "Bob"]
+    assert good[0].status.startswith("phase 1")
+    assert good[0].updated == base + timedelta(hours=5)
+    alien, broken = summaries[3:]
+    assert alien.problem is not None and "not a tablebox save" in alien.problem
+    assert broken.problem is not None and "truncated" in broken.problem
+    # .prev copies are backups, not saves of their own.
+    assert previous_path(folder / "old.json").exists()
+    assert not any(s.path.name.endswith(".prev") for s in summaries)
+
+
+def test_list_saves_of_a_missing_folder_is_empty(tmp_path: Path) -> None:
+    assert list_saves(tmp_path / "nothing-here") == []
