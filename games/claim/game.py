@@ -73,7 +73,7 @@ class ClaimRules:
             trick=1,
             tricks_per_phase=HAND_SIZE,
             leader=0,
-            lead_reason=f"{players[0]} leads the first trick",
+            lead_reason=f"{players[0]} leads: first player (CLM-1.3)",
             prizes=[],
             plays=[],
         )
@@ -309,18 +309,27 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], winner: int) -> list[str]
     return notes
 
 
+def _why_leading(record: TrickRecord) -> str:
+    """CLM-3.4 and CLM-6.3 in a few words, for the table's "who leads and why"."""
+    won = record.next_leader == record.winner
+    dragon = any(
+        play.seat == record.next_leader and faction_of(play.card) == "dragon"
+        for play in record.plays
+    )
+    if won and dragon:
+        return f"won trick {record.number} and played its last dragon"
+    if won:
+        return f"won trick {record.number}"
+    return f"played the last dragon in trick {record.number} (CLM-6.3)"
+
+
 def _next_trick(state: ClaimState) -> None:
     """Hand the lead on (CLM-3.4, CLM-6.3) and move to the next trick or phase."""
     record = state.last_trick
     assert record is not None
     names = state.players
     state.leader = record.next_leader
-    if record.next_leader == record.winner:
-        state.lead_reason = f"{names[record.winner]} won trick {record.number}"
-    else:
-        state.lead_reason = (
-            f"{names[record.next_leader]} played the last dragon in trick {record.number}"
-        )
+    state.lead_reason = f"{names[record.next_leader]} leads: {_why_leading(record)}"
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:

@@ -61,7 +61,10 @@ class ClaimView(_Frozen):
     tricks_per_phase: int
     leader: int
     lead_reason: str
+    """Who leads this trick and why, e.g. "Bob leads: played the last dragon in trick 3"."""
     to_act: list[int]
+    seer_choosing: int | None
+    """The seat choosing between the prize and the deck's top card after a seer win (public)."""
     choices: list[str]
     """The viewer's legal actions in notation; empty unless it is the viewer's turn."""
     prizes: list[CardView]
@@ -135,6 +138,7 @@ def build(
         leader=state.leader,
         lead_reason=state.lead_reason,
         to_act=to_act,
+        seer_choosing=state.seer,
         choices=[a for a in legal if a in ("take-prize", "take-deck")] or legal,
         prizes=[card_view(c) for c in state.prizes],
         draw_pile=len(state.draw_pile),

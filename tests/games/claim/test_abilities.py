@@ -10,6 +10,7 @@ from games.claim.factions import card_label
 from games.claim.state import CLAIMING, OVER, RECRUITING
 from tablebox.engine import IllegalAction
 from tests.games.claim.builders import (
+    PLAYERS,
     claiming_state,
     play_trick,
     recruiting_state,
@@ -335,3 +336,16 @@ def test_clm_6_5_seers_have_no_ability_in_phase_2() -> None:
     assert state.seer is None
     assert "take-deck" not in rules.legal_actions(state, 0)
     assert rules.legal_actions(state, 0) == ["gnome-1"]
+
+
+@pytest.mark.parametrize("phase", [RECRUITING, CLAIMING])
+def test_clm_6_3_the_lead_reason_names_a_winning_dragon_too(phase: int) -> None:
+    """CLM-3.4 with CLM-6.3: when the winner also played the last dragon, the table's lead
+    reason says both, and the sentence always starts with who leads."""
+    state = trick_state(phase, ["dragon-3", "seer-1"], ["dragon-7", "seer-2"], prize="troll-9")
+    state = play_trick(state, "dragon-3", "dragon-7")
+    assert state.last_trick.winner == state.last_trick.next_leader == 1
+    assert (
+        state.lead_reason == f"{PLAYERS[1]} leads: won trick {state.trick - 1} and played"
+        " its last dragon"
+    )

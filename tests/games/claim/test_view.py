@@ -11,7 +11,15 @@ import pytest
 from games.claim.factions import card_label
 from games.claim.state import OVER
 from tablebox.engine import IllegalAction
-from tests.games.claim.builders import FULL_DECK, PLAYERS, actor, rules, view_cards
+from tests.games.claim.builders import (
+    FULL_DECK,
+    PLAYERS,
+    actor,
+    play_trick,
+    recruiting_state,
+    rules,
+    view_cards,
+)
 
 UNIQUE = frozenset(card for card, copies in Counter(FULL_DECK).items() if copies == 1)
 """Cards with only one copy: if their id or label shows up in a view, that view reveals them."""
@@ -150,3 +158,15 @@ def test_clm_9_typed_actions_ignore_case_and_spaces() -> None:
     for text in ("giant 3", "banana", "", "take-prize"):
         with pytest.raises(IllegalAction):
             rules.parse_action(state, 0, text)
+
+
+def test_clm_6_5_everyone_sees_who_is_making_the_seer_choice() -> None:
+    """CLM-6.5 and CLM-8: that a seer choice is pending is public; the peeked card is not."""
+    state = recruiting_state(["seer-7", "gnome-1"], ["seer-2", "gnome-3"], "troll-9")
+    state = play_trick(state, "seer-7", "seer-2")
+    for seat in (None, 0, 1):
+        assert rules.view(state, seat).seer_choosing == 0
+    assert rules.view(state, 0).seer_peek is not None
+    assert rules.view(state, 1).seer_peek is None
+    state = rules.apply(state, 0, "take-prize")
+    assert rules.view(state, None).seer_choosing is None

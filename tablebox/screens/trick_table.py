@@ -1,0 +1,296 @@
+"""The trick table: one screen for every trick-taking game (Claim now, more later).
+
+This class owns what every such game shares: the layout, the keys, and the turn flow (computer
+turns, hot-seat hand-offs, refusals, the end of the game). A game's subclass only turns its view
+model into text, through the hooks marked "for the game" below.
+
+The flow keeps hidden cards hidden: a seat's view is rendered only after that seat has the
+keyboard (``match.keyboard_holder``). While a hand-off is due the table shows the public view and
+is covered by the hand-off screen until the next player presses Enter.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tablebox.engine import IllegalAction
+from tablebox.screens.handoff import HandoffScreen
+from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar
+from tablebox.widgets.game_log import GameLog
+
+if TYPE_CHECKING:
+    from tablebox.app import TableboxApp
+    from tablebox.controller import Match
+
+
+class TrickTableScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "move(-1)", "Card", key_display="←→"),
+        Binding("right,l", "move(1)", "Next card", show=False),
+        Binding("enter,space", "play", "Play"),
+        Binding("pageup", "log_page(-1)", "Log", key_display="PgUp/PgDn"),
+        Binding("pagedown", "log_page(1)", "Log down", show=False),
+        Binding("question_mark,f1", "rules", "Rules", key_display="?"),
+        Binding("escape,q", "menu", "Menu (autosaved)", key_display="q"),
+    ]
+
+    app: TableboxApp
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        self.view: Any = None
+        """The view on the table now: the keyboard holder's, or the public one."""
+        self.cards: list[CardFace] = []
+        self.choices: list[ChoiceFace] = []
+        self.cursor = 0
+        self._finishing = False
+        self._reported_save_problem: str | None = None
+        self._drawn: dict[str, Any] = {}
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="table-status")
+        with Horizontal(id="table-board"):
+            with Vertical(id="table-left"):
+                yield Static(id="table-trick", classes="panel")
+                yield Static(id="table-last", classes="panel")
+                yield Static(id="table-players", classes="panel")
+            yield GameLog(id="table-log")
+        yield HandBar(id="table-hand", classes="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        # Looked up once: they are updated on every key press.
+        self.status = self.query_one("#table-status", Static)
+        self.trick_panel = self.query_one("#table-trick", Static)
+        self.last_panel = self.query_one("#table-last", Static)
+        self.players_panel = self.query_one("#table-players", Static)
+        self.game_log = self.query_one("#table-log", GameLog)
+        self.hand = self.query_one("#table-hand", HandBar)
+        self.game_log.border_title = "Log"
+        self.players_panel.border_title = "Players and their score piles"
+        self.advance()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Some panels lay their text out for the width they have.
+        if self.view is not None:
+            self.show(self.view)
+
+    # -- the turn flow -------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """After any change: computers act, then the table shows what its holder may see."""
+        match = self.match
+        match.play_computers()
+        self._report_save_problem()
+        if match.is_over:
+            self.show(match.view(None))
+            if not self._finishing:
+                self._finishing = True
+                # Leave for the results once this screen is fully up (it may be mounting now).
+                self.call_after_refresh(self._finish)
+            return
+        seat = match.handoff_to()
+        if seat is not None:
+            public = match.view(None)
+            self.show(public)
+            self.app.push_screen(
+                HandoffScreen(seat, match.names[seat], self.log_lines(public)),
+                self._handed_off,
+            )
+            return
+        match.follow_turn()
+        self.show(match.table_view())
+
+    def _handed_off(self, seat: int | None) -> None:
+        if seat is None:
+            self.action_menu()
+            return
+        self.match.confirm_handoff(seat)
+        self.show(self.match.table_view())
+
+    def _finish(self) -> None:
+        if self.app.screen is self:  # not if the player has already left for the menu
+            self.app.switch_screen(self.results_screen(self.match.view(None)))
+
+    def my_seat(self) -> int | None:
+        """The seat whose turn it is, if the table shows that seat's view."""
+        seat = self.view.viewer if self.view is not None else None
+        return seat if seat is not None and seat in self.match.acting_seats() else None
+
+    def act(self, action: str, label: str) -> None:
+        seat = self.my_seat()
+        if seat is None:
+            self.notify("It is not your turn.", severity="warning")
+            return
+        try:
+            self.match.act(seat, action)
+        except IllegalAction as refused:
+            reason = f"{label}: {refused.reason}"
+            self.notify(reason, title="Not allowed", severity="warning", markup=False)
+            if self.cards and not self.choices:
+                self.hand.show_cards(self.cards, self.cursor, self.hand_note(self.view), reason)
+            return
+        self.advance()
+
+    def _report_save_problem(self) -> None:
+        problem = self.match.save_problem
+        if problem and problem != self._reported_save_problem:
+            self.notify(problem, title="Autosave failed", severity="error", markup=False)
+        self._reported_save_problem = problem
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show(self, view: Any) -> None:
+        """Draw ``view`` on every panel, touching only the widgets whose text changed."""
+        new_viewer = self.view is None or view.viewer != self.view.viewer
+        self.view = view
+        self.cards = self.hand_faces(view)
+        self.choices = self.choice_faces(view)
+        self._place_cursor(reset=new_viewer)
+
+        status = self.status_text(view)
+        if self.match.save_problem:
+            status.append("  ⚠ not saved", style="bold")
+        self._draw(self.status, status)
+        trick_title, trick = self.trick_text(view)
+        self.trick_panel.border_title = trick_title
+        self._draw(self.trick_panel, trick)
+        last = self.last_trick_text(view)
+        self.last_panel.display = last is not None
+        if last is not None:
+            self.last_panel.border_title = last[0]
+            self._draw(self.last_panel, last[1])
+        self._draw(self.players_panel, self.players_text(view))
+        self.game_log.set_lines(self.log_lines(view))
+        self._draw_hand()
+
+    def _draw(self, widget: Static, text: Text) -> None:
+        key = widget.id or ""
+        if self._drawn.get(key) != text:
+            self._drawn[key] = text
+            widget.update(text)
+
+    def _draw_hand(self) -> None:
+        view = self.view
+        self.hand.border_title = self.hand_title(view)
+        if self.choices:
+            self.hand.show_choices(self.choices, self.cursor, self.choice_intro(view))
+        elif view.viewer is None:
+            self.hand.show_message(
+                Text("Hands stay hidden until the next player has the keyboard.", style="italic")
+            )
+        else:
+            self.hand.show_cards(self.cards, self.cursor, self.hand_note(view))
+
+    def _place_cursor(self, reset: bool) -> None:
+        """Keep the highlight where it was unless that card cannot be played any more; a new
+        player starts on their first playable card."""
+        if self.choices:
+            self.cursor = 0 if reset else min(self.cursor, len(self.choices) - 1)
+            return
+        if not self.cards:
+            self.cursor = 0
+            return
+        self.cursor = min(self.cursor, len(self.cards) - 1)
+        if reset or not self.cards[self.cursor].playable:
+            self.cursor = next(
+                (i for i, card in enumerate(self.cards) if card.playable), self.cursor
+            )
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def action_move(self, step: int) -> None:
+        count = len(self.choices) or len(self.cards)
+        if count and self.view is not None and self.view.viewer is not None:
+            self.cursor = (self.cursor + step) % count
+            self._draw_hand()
+
+    def action_play(self) -> None:
+        if self.choices:
+            choice = self.choices[self.cursor]
+            self.act(choice.action, choice.label.plain)
+        elif self.cards and self.view.viewer is not None:
+            card = self.cards[self.cursor]
+            self.act(card.action, card.label)
+
+    def on_key(self, event: events.Key) -> None:
+        # Choices carry their own letters (e.g. p and d for a seer's choice in Claim).
+        for choice in self.choices:
+            if event.key == choice.key:
+                event.stop()
+                self.act(choice.action, choice.label.plain)
+                return
+
+    def action_log_page(self, direction: int) -> None:
+        if direction < 0:
+            self.game_log.scroll_page_up()
+        else:
+            self.game_log.scroll_page_down()
+
+    def action_rules(self) -> None:
+        self.app.show_rules(self.match.game_id)
+
+    def action_menu(self) -> None:
+        if self.match.save_problem:
+            self.notify(
+                f"This game is NOT saved: {self.match.save_problem}",
+                severity="error",
+                markup=False,
+            )
+        elif self.match.save_path is not None:
+            self.notify("Game saved. Pick Continue in the menu to carry on.")
+        self.app.back_to_menu()
+
+    # -- for the game: turn its view into text ----------------------------------------------
+
+    def status_text(self, view: Any) -> Text:
+        """One line: game, phase, trick number, what is left to draw."""
+        raise NotImplementedError
+
+    def trick_text(self, view: Any) -> tuple[str, Text]:
+        """The trick being played: its title and its contents (stakes, leader, plays)."""
+        raise NotImplementedError
+
+    def last_trick_text(self, view: Any) -> tuple[str, Text] | None:
+        """The trick just finished and what came of it; None before the first one ends."""
+        raise NotImplementedError
+
+    def players_text(self, view: Any) -> Text:
+        """The public facts about every player: hand sizes, piles, scores."""
+        raise NotImplementedError
+
+    def hand_title(self, view: Any) -> str:
+        raise NotImplementedError
+
+    def hand_faces(self, view: Any) -> list[CardFace]:
+        """The viewer's hand, in the order drawn; empty for the public view."""
+        raise NotImplementedError
+
+    def hand_note(self, view: Any) -> Text | None:
+        """A line under the hand for what only the viewer knows (e.g. their followers)."""
+        return None
+
+    def choice_faces(self, view: Any) -> list[ChoiceFace]:
+        """Decisions that are not a card to play; empty when the viewer plays a card."""
+        return []
+
+    def choice_intro(self, view: Any) -> Text:
+        return Text()
+
+    def log_lines(self, view: Any) -> list[str]:
+        return list(view.log)
+
+    def results_screen(self, view: Any) -> Screen[None]:
+        """The screen to end on, given the public view of the finished game."""
+        raise NotImplementedError

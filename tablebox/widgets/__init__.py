@@ -1,0 +1,1 @@
+"""Widgets shared by the table screens: cards and hands, the game log."""

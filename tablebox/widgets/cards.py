@@ -1,0 +1,148 @@
+"""Cards as text: a hand with a highlighted card, choice buttons, and runs of cards by suit.
+
+Game-neutral: a table screen turns its game's view into :class:`CardFace` and
+:class:`ChoiceFace` values, and these widgets draw them. Suit colours arrive as Rich styles the
+screen reads from the stylesheet, so colours stay in ``tablebox.tcss``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual.widgets import Static
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """One card as the table draws it."""
+
+    action: str
+    """The notation that plays it, e.g. ``"giant-5"``."""
+    label: str
+    """Its full name, e.g. ``"Giant 5"``."""
+    short: str
+    """What is printed on it inside its suit's run, e.g. ``"5"``."""
+    suit: str
+    suit_name: str
+    style: Style
+    playable: bool = True
+    why_not: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceFace:
+    """A decision that is not a card, e.g. keeping the prize or the deck's top card."""
+
+    action: str
+    key: str
+    """The letter that takes it directly."""
+    label: Text
+
+
+def suit_run_parts(cards: Sequence[CardFace]) -> list[Text]:
+    """``[Gnomes 3 5, Giants 1]``: one coloured run per suit, in the order given."""
+    parts: list[Text] = []
+    for _, run in groupby(cards, key=lambda card: card.suit):
+        faces = list(run)
+        style = faces[0].style
+        parts.append(
+            Text.assemble((faces[0].suit_name, style + Style(bold=True)), " ")
+            + Text(" ".join(face.short for face in faces), style=style)
+        )
+    return parts
+
+
+def suit_runs(cards: Sequence[CardFace], empty: str = "none") -> Text:
+    """``Gnomes 3 5 · Giants 1``: cards grouped by suit (in the order given), coloured."""
+    if not cards:
+        return Text(empty, style="italic")
+    return Text(" · ").join(suit_run_parts(cards))
+
+
+def pack(parts: Sequence[Text], width: int, indent: int, separator: str = " · ") -> list[Text]:
+    """Lay ``parts`` out in lines of at most ``width`` cells, breaking only between parts and
+    indenting every line by ``indent``, so a long run never splits mid-suit."""
+    lines: list[Text] = []
+    line = Text(" " * indent)
+    for part in parts:
+        if line.cell_len > indent and line.cell_len + len(separator) + part.cell_len > width:
+            lines.append(line)
+            line = Text(" " * indent)
+        if line.cell_len > indent:
+            line.append(separator)
+        line.append_text(part)
+    if line.cell_len > indent:
+        lines.append(line)
+    return lines
+
+
+class HandBar(Static):
+    """The acting player's hand on one line, the highlighted card's status on the next."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--cursor", "hand--unplayable", "hand--refusal"}
+
+    def show_cards(
+        self,
+        cards: Sequence[CardFace],
+        cursor: int,
+        note: Text | None = None,
+        refusal: str | None = None,
+    ) -> None:
+        """Draw the hand; ``refusal`` replaces the highlighted card's status with why an action
+        was just refused."""
+        line = Text()
+        for index, (_, run) in enumerate(groupby(enumerate(cards), key=lambda c: c[1].suit)):
+            faces = list(run)
+            if index:
+                line.append(" ")
+            name_style = faces[0][1].style + Style(bold=True)
+            if not any(face.playable for _, face in faces):
+                name_style += self.get_component_rich_style("hand--unplayable", partial=True)
+            line.append(faces[0][1].suit_name, name_style)
+            for position, face in faces:
+                # Every card takes three cells, so moving the highlight never shifts the line.
+                line.append(f" {face.short} ", self._card_style(face, position == cursor))
+        if refusal:
+            style = self.get_component_rich_style("hand--refusal", partial=True)
+            status = Text(f"✗ {refusal}", style=style)
+        else:
+            status = self._status(cards, cursor)
+        self.update(Text("\n").join([line, status, note or Text()]))
+
+    def show_choices(self, choices: Sequence[ChoiceFace], cursor: int, intro: Text) -> None:
+        line = Text()
+        for position, choice in enumerate(choices):
+            if position:
+                line.append("   ")
+            button = Text.assemble(f" {choice.key}  ", choice.label, " ")
+            if position == cursor:
+                button.stylize(self.get_component_rich_style("hand--cursor", partial=True))
+            line.append_text(button)
+        hint = Text("←→ choose and Enter, or press the letter", style="italic")
+        self.update(Text("\n").join([intro, line, hint]))
+
+    def show_message(self, message: Text) -> None:
+        self.update(message)
+
+    def _card_style(self, face: CardFace, highlighted: bool) -> Style:
+        style = face.style
+        if not face.playable:
+            style += self.get_component_rich_style("hand--unplayable", partial=True)
+        if highlighted:
+            style += self.get_component_rich_style("hand--cursor", partial=True)
+        return style
+
+    @staticmethod
+    def _status(cards: Sequence[CardFace], cursor: int) -> Text:
+        if not cards:
+            return Text("No cards in hand.", style="italic")
+        face = cards[cursor]
+        if face.playable:
+            return Text.assemble("▲ ", (face.label, face.style), " — Enter plays it")
+        why = face.why_not or "not allowed"
+        return Text.assemble("▲ ", (face.label, face.style), f" cannot be played now: {why}")

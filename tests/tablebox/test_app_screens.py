@@ -1,0 +1,132 @@
+"""The menu, the New game form and the Rules screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import Input, MarkdownViewer
+
+from tablebox import resources
+from tablebox.app import TableboxApp
+from tablebox.screens import TABLE_SCREENS
+from tablebox.screens.menu import MenuScreen
+from tablebox.screens.new_game import NewGameScreen
+from tablebox.screens.rules import RulesScreen
+from tablebox.screens.saved_games import ContinueScreen, LoadScreen
+from tablebox.screens.trick_table import TrickTableScreen
+
+from .conftest import SIZE, text_of
+
+
+async def test_menu_letters_open_each_screen_and_escape_returns() -> None:
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        for key, screen in [
+            ("n", NewGameScreen),
+            ("c", ContinueScreen),
+            ("l", LoadScreen),
+            ("r", RulesScreen),
+        ]:
+            await pilot.press(key)
+            assert isinstance(app.screen, screen)
+            await pilot.press("escape")
+            assert isinstance(app.screen, MenuScreen)
+        await pilot.press("down", "enter")  # arrows and Enter work too: Continue
+        assert isinstance(app.screen, ContinueScreen)
+        await pilot.press("escape", "q")
+    assert app.return_code == 0
+
+
+async def test_new_game_refuses_bad_input_in_place() -> None:
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        problem = screen.query_one("#setup-problem")
+        names = [screen.query_one(f"#name-{seat}", Input) for seat in (0, 1)]
+        seed = screen.query_one("#seed", Input)
+
+        await pilot.press("ctrl+s")
+        assert "Player 1 needs a name" in text_of(problem)
+        names[0].value, names[1].value = "Alice", "  alice "
+        await pilot.press("ctrl+s")
+        assert "both called alice" in text_of(problem)
+        assert app.focused is names[1]
+        names[1].value, seed.value = "Bob", "seven"
+        await pilot.press("ctrl+s")
+        assert "seed must be a whole number" in text_of(problem)
+        assert app.focused is seed
+        seed.value = "42"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        table = next(s for s in app.screen_stack if isinstance(s, TrickTableScreen))
+        assert table.match.names == ["Alice", "Bob"] and table.match.seed == 42
+
+
+def test_every_game_has_a_table_screen() -> None:
+    from tablebox import registry
+
+    assert set(registry.game_ids()) <= set(TABLE_SCREENS)
+
+
+async def wait_for(pilot: Any, selector: Any) -> Any:
+    """The rules are filled in just after the screen appears."""
+    for _ in range(50):
+        found = pilot.app.screen.query(selector)
+        if found:
+            return found.first()
+        await pilot.pause(0.05)
+    raise AssertionError(f"{selector} never appeared")
+
+
+async def test_rules_screen_shows_the_rule_reference() -> None:
+    if not resources.rule_reference_path("claim").exists():
+        pytest.skip("seeds/claim.md is not written yet")
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        assert isinstance(app.screen, RulesScreen)
+        viewer = await wait_for(pilot, MarkdownViewer)
+        assert "CLM-6.2" in viewer.document.source
+        await pilot.press("pagedown", "t", "escape")
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_rules_screen_says_so_when_the_reference_is_missing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def missing(game_id: str) -> str:
+        raise FileNotFoundError(game_id)
+
+    monkeypatch.setattr("tablebox.screens.rules.rule_reference", missing)
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        assert "not written yet" in text_of(await wait_for(pilot, "#rules-missing"))
+
+
+async def test_with_several_games_new_game_and_rules_ask_which(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from textual.widgets import Select
+
+    from tablebox import registry
+    from tablebox.screens.rules import GamePickerScreen
+
+    monkeypatch.setitem(registry.GAMES, "claim-again", "games.claim")
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        assert isinstance(app.screen, GamePickerScreen)
+        await pilot.press("down", "enter")
+        assert isinstance(app.screen, RulesScreen) and app.screen.game_id == "claim-again"
+        await pilot.press("escape", "n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.query_one("#game", Select).value = "claim-again"
+        await pilot.pause()
+        assert screen.game_id == "claim-again"
+        assert len(screen.query(".seat-kind")) == 2
