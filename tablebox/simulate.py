@@ -138,7 +138,7 @@ def simulate(
     result = Simulation(rules.id, rules.title, players, seed, wins=[0] * seats, shared=[0] * seats)
     base = random.Random(seed).getrandbits(64)
     chooser = random.Random()
-    play = _advancing_player(rules) if hasattr(rules, "advance") else _applying_player(rules)
+    play = _player(rules)
     outcome_of = rules.outcome
     wins, shared = result.wins, result.shared
     lengths: list[int] = []
@@ -176,36 +176,12 @@ def simulate(
 _Player = Callable[[list[str], Any, int, Callable[[], float]], tuple[Any, int]]
 
 
-def _advancing_player(rules: Rules) -> _Player:
-    """Plays one game on a state it owns, changing it in place with ``rules.advance``."""
-    new_game, current_seats = rules.new_game, rules.current_seats
-    legal_actions, advance = rules.legal_actions, rules.advance
-
-    def play(
-        players: list[str], options: Any, deal: int, rand: Callable[[], float]
-    ) -> tuple[Any, int]:
-        state = new_game(players, options, deal)
-        length = 0
-        seats = current_seats(state)
-        while seats:
-            seat = seats[0]
-            legal = legal_actions(state, seat)
-            if not legal:
-                raise SimulationError(_stuck(deal, seat, length))
-            advance(state, seat, legal[int(rand() * len(legal))])
-            length += 1
-            if length > MAX_ACTIONS:
-                raise SimulationError(_endless(deal))
-            seats = current_seats(state)
-        return state, length
-
-    return play
-
-
-def _applying_player(rules: Rules) -> _Player:
-    """Plays one game with the copying ``rules.apply``, for rules without ``advance``."""
+def _player(rules: Rules) -> _Player:
+    """Plays one game. With ``rules.advance`` the state, which the simulator owns, is changed
+    in place; otherwise each action goes through the copying ``rules.apply``."""
     new_game, current_seats = rules.new_game, rules.current_seats
     legal_actions, apply = rules.legal_actions, rules.apply
+    advance = getattr(rules, "advance", None)
 
     def play(
         players: list[str], options: Any, deal: int, rand: Callable[[], float]
@@ -218,7 +194,11 @@ def _applying_player(rules: Rules) -> _Player:
             legal = legal_actions(state, seat)
             if not legal:
                 raise SimulationError(_stuck(deal, seat, length))
-            state = apply(state, seat, legal[int(rand() * len(legal))])
+            action = legal[int(rand() * len(legal))]
+            if advance is not None:
+                advance(state, seat, action)
+            else:
+                state = apply(state, seat, action)
             length += 1
             if length > MAX_ACTIONS:
                 raise SimulationError(_endless(deal))
