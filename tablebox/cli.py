@@ -17,13 +17,17 @@ import argparse
 import os
 import random
 import sys
-from importlib import metadata
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tablebox import registry, resources
-from tablebox.controller import Match, Seat
-from tablebox.saves import SaveError
-from tablebox.simulate import Simulation, SimulationError, default_players, player_range, simulate
+from tablebox import __version__, registry, resources
+
+if TYPE_CHECKING:
+    from tablebox.controller import Match
+    from tablebox.simulate import Simulation
+
+# The controller, the saves and the simulator load pydantic and the rule modules; the commands
+# that need them import them, so the bare `tablebox` reaches its menu as fast as Textual allows.
 
 PROG = "tablebox"
 
@@ -49,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Hot-seat tabletop games in the terminal. Without a command: the main menu.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {_version()}")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.set_defaults(command=_menu)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
@@ -130,6 +134,9 @@ def _menu(args: argparse.Namespace) -> int:
 
 
 def _new(args: argparse.Namespace) -> int:
+    from tablebox.controller import Match, Seat
+    from tablebox.simulate import player_range
+
     parser: argparse.ArgumentParser = args.parser
     rules = registry.get(args.game)
     names = _names([args.players])
@@ -153,6 +160,9 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _load(args: argparse.Namespace) -> int:
+    from tablebox.controller import Match
+    from tablebox.saves import SaveError
+
     try:
         match = Match.load(args.file)
     except SaveError as error:
@@ -179,6 +189,9 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from tablebox.controller import Match
+    from tablebox.saves import SaveError
+
     try:
         match = Match.load(args.file)
     except SaveError as error:
@@ -221,6 +234,8 @@ def replay_lines(match: Match) -> list[str]:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from tablebox.simulate import SimulationError, default_players, simulate
+
     parser: argparse.ArgumentParser = args.parser
     rules = registry.get(args.game)
     try:
@@ -243,6 +258,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _simulate_with_progress(game: str, games: int, seed: int, players: list[str]) -> Simulation:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from tablebox.simulate import simulate
 
     columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, transient=True, refresh_per_second=4) as progress:
@@ -275,13 +292,6 @@ def _random_seed() -> int:
 
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-
-def _version() -> str:
-    try:
-        return metadata.version("tablebox")
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
 
 
 def _exit_status(code: object) -> int:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from tablebox.engine import Rules
+if TYPE_CHECKING:  # the contract's module loads pydantic; the menu needs only the ids
+    from tablebox.engine import Rules
 
 GAMES: dict[str, str] = {
     "claim": "games.claim",
