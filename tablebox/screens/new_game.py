@@ -68,7 +68,8 @@ class NewGameScreen(Screen[None]):
             yield Static("", id="setup-problem", markup=False)
             yield Button("Start", id="start", variant="primary")
             yield Static(
-                "↑↓/Tab move · Enter toggles Human/Computer · Enter in Seed starts",
+                "Players sit in this order, and Player 1 starts."
+                "\n↑↓/Tab move · Enter toggles Human/Computer · Enter in Seed starts",
                 classes="hint",
             )
         yield Footer()
