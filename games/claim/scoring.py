@@ -23,14 +23,24 @@ class FactionVote:
 def faction_votes(
     score_piles: Sequence[Sequence[str]], factions: Sequence[str], players: Sequence[str]
 ) -> list[FactionVote]:
-    return [_vote(faction, score_piles, players) for faction in factions]
+    # One pass over each pile: per seat, faction -> values.
+    grouped: list[dict[str, list[int]]] = []
+    for pile in score_piles:
+        by_faction: dict[str, list[int]] = {faction: [] for faction in factions}
+        for card in pile:
+            by_faction[faction_of(card)].append(value_of(card))
+        grouped.append(by_faction)
+    return [
+        _vote(faction, tuple(_high_first(seat[faction]) for seat in grouped), players)
+        for faction in factions
+    ]
 
 
-def _vote(faction: str, piles: Sequence[Sequence[str]], players: Sequence[str]) -> FactionVote:
-    values = tuple(
-        tuple(sorted((value_of(c) for c in pile if faction_of(c) == faction), reverse=True))
-        for pile in piles
-    )
+def _high_first(values: list[int]) -> tuple[int, ...]:
+    return tuple(sorted(values, reverse=True))
+
+
+def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[str]) -> FactionVote:
     name = FACTIONS[faction].name
 
     def vote(winner: int | None, reason: str) -> FactionVote:
