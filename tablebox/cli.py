@@ -160,15 +160,8 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _load(args: argparse.Namespace) -> int:
-    from tablebox.controller import Match
-    from tablebox.saves import SaveError
-
-    try:
-        match = Match.load(args.file)
-    except SaveError as error:
-        print(f"{PROG}: {error}", file=sys.stderr)
-        return 1
-    return _run_app(match)
+    match = _open_save(args.file)
+    return 1 if match is None else _run_app(match)
 
 
 def _rules(args: argparse.Namespace) -> int:
@@ -189,13 +182,8 @@ def _rules(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from tablebox.controller import Match
-    from tablebox.saves import SaveError
-
-    try:
-        match = Match.load(args.file)
-    except SaveError as error:
-        print(f"{PROG}: {error}", file=sys.stderr)
+    match = _open_save(args.file)
+    if match is None:
         return 1
     for line in replay_lines(match):
         print(line)
@@ -270,6 +258,18 @@ def _simulate_with_progress(game: str, games: int, seed: int, players: list[str]
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
+
+def _open_save(path: Path) -> Match | None:
+    """The saved match, or None after telling stderr why the file was refused."""
+    from tablebox.controller import Match
+    from tablebox.saves import SaveError
+
+    try:
+        return Match.load(path)
+    except SaveError as error:
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return None
 
 
 def _run_app(match: Match | None) -> int:
