@@ -110,7 +110,7 @@ class Match:
                     f"action {number} ({seats[record.seat].name}: {record.action}) is illegal"
                     f" on replay: {refused.reason}",
                 ) from None
-        if save.snapshot is not None and snapshot_of(state) != save.snapshot:
+        if snapshot_of(state) != save.snapshot:
             raise SaveError(
                 path,
                 "its recorded state disagrees with the replay of its actions"

@@ -61,8 +61,9 @@ class SaveFile(BaseModel):
     seed: int = 0
     deck: list[str] | None = None
     actions: list[ActionRecord] = Field(default_factory=list)
-    snapshot: Any = None
-    """The state after the last action, for the replay cross-check."""
+    snapshot: Any = Field(...)
+    """The state after the last action, for the replay cross-check (required: a file without
+    one could not be checked)."""
     status: str = ""
     """A public one-line summary for save lists, e.g. "phase 1, trick 5 of 13"."""
     created: datetime

@@ -204,6 +204,16 @@ def test_refuses_a_snapshot_that_disagrees_with_the_replay(tmp_path: Path) -> No
     assert_refused(path, "disagrees with the replay")
 
 
+def test_refuses_a_save_whose_snapshot_was_removed(tmp_path: Path) -> None:
+    """Without its snapshot a file could not be cross-checked, so it is refused as damaged."""
+
+    def drop_snapshot(data: dict[str, Any]) -> None:
+        del data["snapshot"]
+
+    path = edited_save(tmp_path, drop_snapshot)
+    assert_refused(path, "snapshot")
+
+
 def test_refuses_an_invalid_setup(tmp_path: Path) -> None:
     def third_seat(data: dict[str, Any]) -> None:
         data["seats"].append({"name": "Carol", "kind": "human"})
