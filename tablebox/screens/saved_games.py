@@ -82,10 +82,8 @@ class ContinueScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is None:
             return
-        problem = self.app.open_save(Path(event.option.id))
-        if problem is not None:
-            self.query_one("#saves-problem", Static).update(problem)
-            self.notify(problem, title="Cannot open this save", severity="error", markup=False)
+        report = self.query_one("#saves-problem", Static)
+        _open_or_report(self, Path(event.option.id), report, "Cannot open this save")
 
 
 class LoadScreen(Screen[None]):
@@ -111,7 +109,14 @@ class LoadScreen(Screen[None]):
         if not text:
             report.update("Type the path of a save file first.")
             return
-        problem = self.app.open_save(Path(text).expanduser())
-        if problem is not None:
-            report.update(problem)
-            self.notify(problem, title="Cannot open this file", severity="error", markup=False)
+        _open_or_report(self, Path(text).expanduser(), report, "Cannot open this file")
+
+
+def _open_or_report(
+    screen: ContinueScreen | LoadScreen, path: Path, report: Static, title: str
+) -> None:
+    """Open the save's table, or say why not: in place on the screen and as a notification."""
+    problem = screen.app.open_save(path)
+    if problem is not None:
+        report.update(problem)
+        screen.notify(problem, title=title, severity="error", markup=False)
