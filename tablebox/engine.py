@@ -62,6 +62,10 @@ class Rules(Protocol):
     ``apply`` never mutates the state it is given: it returns a new state, or raises
     :class:`IllegalAction` and the old state is as it was. States are dataclasses, so
     :func:`snapshot_of` can turn one into JSON for saves.
+
+    Optional: ``advance(state, seat, action) -> None``, ``apply`` without the copy, changing
+    ``state`` itself (still refusing illegal actions first). Only a caller that owns the state
+    outright, such as the simulator, may use it.
     """
 
     id: ClassVar[str]
@@ -83,11 +87,6 @@ class Rules(Protocol):
     def legal_actions(self, state: Any, seat: int) -> list[Action]: ...
 
     def apply(self, state: Any, seat: int, action: Action) -> Any: ...
-
-    def advance(self, state: Any, seat: int, action: Action) -> None:
-        """``apply`` without the copy: changes ``state`` itself. Only for a caller that owns
-        the state outright, such as the simulator; it still refuses illegal actions first."""
-        ...
 
     def parse_action(self, state: Any, seat: int, text: str) -> Action: ...
 

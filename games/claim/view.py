@@ -139,7 +139,7 @@ def build(
         lead_reason=state.lead_reason,
         to_act=to_act,
         seer_choosing=state.seer,
-        choices=[a for a in legal if a in ("take-prize", "take-deck")] or legal,
+        choices=legal,
         prizes=[card_view(c) for c in state.prizes],
         draw_pile=len(state.draw_pile),
         plays=[PlayView(seat=p.seat, card=card_view(p.card)) for p in state.plays],
