@@ -29,6 +29,11 @@ from tablebox.saves import (
 SeatKind = Literal["human", "computer"]
 
 
+def snapshot_version(rules: Rules) -> int:
+    """The layout of the game's states (optional in the contract; 1 when not given)."""
+    return getattr(rules, "snapshot_version", 1)
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     name: str
@@ -110,7 +115,16 @@ class Match:
                     f"action {number} ({seats[record.seat].name}: {record.action}) is illegal"
                     f" on replay: {refused.reason}",
                 ) from None
-        if snapshot_of(state) != save.snapshot:
+        layout = snapshot_version(rules)
+        if save.snapshot_version > layout:
+            raise SaveError(
+                path,
+                f"its {save.game} state was written by a newer tablebox (layout"
+                f" {save.snapshot_version}; this one knows up to {layout}). Update tablebox to"
+                " open it.",
+            )
+        # An older layout's snapshot cannot be compared; the legal replay above stands alone.
+        if save.snapshot_version == layout and snapshot_of(state) != save.snapshot:
             raise SaveError(
                 path,
                 "its recorded state disagrees with the replay of its actions"
@@ -238,6 +252,7 @@ class Match:
             seed=self.seed,
             deck=self.deck,
             actions=self.actions,
+            snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot_of(self.state),
             status=self.status(),
             created=self.created,

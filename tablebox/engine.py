@@ -66,6 +66,10 @@ class Rules(Protocol):
     Optional: ``advance(state, seat, action) -> None``, ``apply`` without the copy, changing
     ``state`` itself (still refusing illegal actions first). Only a caller that owns the state
     outright, such as the simulator, may use it.
+
+    Optional: ``snapshot_version: int`` (1 when absent), raised whenever the state's layout
+    changes, so that saves holding an older snapshot are replayed without the cross-check
+    instead of being refused.
     """
 
     id: ClassVar[str]

@@ -61,6 +61,9 @@ class SaveFile(BaseModel):
     seed: int = 0
     deck: list[str] | None = None
     actions: list[ActionRecord] = Field(default_factory=list)
+    snapshot_version: int = Field(default=1, ge=1)
+    """The game's state layout when the snapshot was taken (its rules' ``snapshot_version``);
+    a snapshot from an older layout cannot be compared with today's replay."""
     snapshot: Any = Field(...)
     """The state after the last action, for the replay cross-check (required: a file without
     one could not be checked)."""

@@ -1,7 +1,8 @@
 """The factions of Claim and Claim 2 as data: names, card values and what their ability does.
 
-Abilities themselves are hooks in :mod:`games.claim.tricks` keyed by faction id; this table says
-which factions exist, which cards they have and how a player reads them.
+The abilities themselves live in the trick and phase code, keyed by faction id; this table says
+which factions exist, which cards they have, how a player reads them, and which decks the boxes
+and the mixed variants build from them.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ class Faction:
     czech: str
     values: tuple[int, ...]
     ability: str
+    ability_3_4: str = ""
+    """How the ability reads with 3 or 4 players, when the variant changes it (CLM-12)."""
 
     def cards(self) -> list[str]:
         return [f"{self.id}-{value}" for value in self.values]
@@ -30,6 +33,51 @@ ONE_OF_EACH = tuple(range(10))
 FACTIONS: dict[str, Faction] = {
     f.id: f
     for f in (
+        Faction(
+            "goblin",
+            "Goblins",
+            "Goblin",
+            "skřeti",
+            (0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
+            "No ability.",
+        ),
+        Faction(
+            "knight",
+            "Knights",
+            "Knight",
+            "rytíři",
+            (2, 3, 4, 5, 6, 7, 8, 9),
+            "A knight played on a goblin lead wins the trick, whatever the values.",
+            "On a goblin lead, a knight wins; with several knights the highest one wins.",
+        ),
+        Faction(
+            "undead",
+            "Undead",
+            "Undead",
+            "nemrtví",
+            ONE_OF_EACH,
+            "Phase 1: undead played into a trick go face up to its winner's score pile.",
+        ),
+        Faction(
+            "dwarf",
+            "Dwarves",
+            "Dwarf",
+            "trpaslíci",
+            ONE_OF_EACH,
+            "Phase 2: dwarves played into a trick go to the loser's score pile.",
+            "Phase 2: the player of the lowest card takes the dwarves (on a tie, the later"
+            " of them).",
+        ),
+        Faction(
+            "doppelganger",
+            "Doppelgangers",
+            "Doppelganger",
+            "měňavci",
+            ONE_OF_EACH,
+            "May be played instead of the led faction and then counts as it; never copies an"
+            " ability.",
+            "Counts as the faction of the leader's card; never copies an ability.",
+        ),
         Faction(
             "gnome",
             "Gnomes",
@@ -47,6 +95,8 @@ FACTIONS: dict[str, Faction] = {
             (1, 1, 3, 3, 5, 5, 7, 7, 9),
             "Phase 2: for each giant in the trick, its winner crushes one of the opponent's"
             " face-up gnomes of the same value.",
+            "Phase 2: for each giant in the trick, its winner crushes one gnome of that value"
+            " of every opponent.",
         ),
         Faction(
             "dragon",
@@ -73,13 +123,26 @@ FACTIONS: dict[str, Faction] = {
             ONE_OF_EACH,
             "Phase 1: win with a seer to peek at the top of the deck and keep it or the prize;"
             " the opponent gets the other.",
+            "Phase 1: win with a seer to peek at the top of the deck and take it or a prize;"
+            " second place then takes from the prizes left.",
         ),
     )
 }
 
 BOXES: dict[str, tuple[str, ...]] = {
+    "claim": ("goblin", "knight", "undead", "dwarf", "doppelganger"),
     "claim2": ("gnome", "giant", "dragon", "troll", "seer"),
 }
+"""The five factions of each box, played on their own by two players (CLM-1.1, CLM-1.5)."""
+
+PAIRS: dict[str, tuple[str, str]] = {
+    "knights-goblins": ("goblin", "knight"),
+    "gnomes-giants": ("gnome", "giant"),
+}
+"""The paired factions (22 cards each); a mixed deck uses exactly one pair (CLM-10.1)."""
+
+SINGLES: tuple[str, ...] = ("undead", "dwarf", "doppelganger", "dragon", "troll", "seer")
+"""The ten-card factions a mixed deck chooses from (CLM-10.2, CLM-11.1)."""
 
 
 # Card facts looked up in tables: the simulator asks them hundreds of thousands of times.

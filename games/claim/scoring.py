@@ -1,4 +1,5 @@
-"""End of game: each faction's vote (CLM-7.2 to 7.4) and the game's ranking (CLM-7.5 to 7.7)."""
+"""End of game: each faction's vote (CLM-7.2 to 7.4, CLM-13.1) and the game's ranking (CLM-7.5 to
+7.7, CLM-13.2 to 13.4). Votes are cast per side: a player, or at four a team of partners."""
 
 from __future__ import annotations
 
@@ -8,15 +9,22 @@ from dataclasses import dataclass
 from games.claim.factions import FACTIONS, faction_of, value_of
 from tablebox.engine import Outcome
 
-ORDINALS = ("highest", "second highest", "third highest", "fourth highest", "fifth highest")
+ORDINALS = ("highest", "second highest", "third highest")
+
+
+def _ordinal(position: int) -> str:
+    if position < len(ORDINALS):
+        return ORDINALS[position]
+    return f"{position + 1}th highest"
 
 
 @dataclass(frozen=True, slots=True)
 class FactionVote:
     faction: str
     values: tuple[tuple[int, ...], ...]
-    """Per seat, the values of that seat's cards of this faction, highest first."""
+    """Per side, the values of that side's cards of this faction, highest first."""
     winner: int | None
+    """The winning side (a seat, or at four players a team number), or None."""
     reason: str
 
 
@@ -61,7 +69,7 @@ def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[s
             compared = " against ".join(str(values[s][position]) for s in contenders)
             return vote(
                 leaders[0],
-                f"{tied} tie at {most} cards; {ORDINALS[min(position, 4)]} card {compared}, so"
+                f"{tied} tie at {most} cards; {_ordinal(position)} card {compared}, so"
                 f" {players[leaders[0]]} wins (CLM-7.3).",
             )
         contenders = leaders
@@ -76,58 +84,95 @@ def _by_count(values: Sequence[Sequence[int]]) -> list[int]:
     return sorted(range(len(values)), key=lambda seat: -len(values[seat]))
 
 
+RULES_BY_PLAYERS: dict[int, dict[str, str]] = {
+    2: {
+        "most": "CLM-7.5",
+        "cards": "CLM-7.6",
+        "value": "CLM-7.7, proposed",
+        "share": "CLM-7.7, proposed",
+    },
+    3: {
+        "most": "CLM-13.2",
+        "cards": "CLM-13.2",
+        "value": "CLM-13.2",
+        "share": "CLM-13.4, proposed",
+    },
+    4: {
+        "most": "CLM-13.3",
+        "cards": "CLM-13.4, proposed",
+        "value": "CLM-13.4, proposed",
+        "share": "CLM-13.4, proposed",
+    },
+}
+"""The rule that applies at each step of the ranking, by player count."""
+
+
+def sides_of(players: Sequence[str]) -> tuple[list[str], list[list[int]]]:
+    """The sides that win votes: each player, or at four the two teams of partners sitting
+    opposite (CLM-11.3). Returns their names and member seats."""
+    if len(players) == 4:
+        members = [[0, 2], [1, 3]]
+        return [f"{players[a]} & {players[b]}" for a, b in members], members
+    return list(players), [[seat] for seat in range(len(players))]
+
+
 def outcome_of(
     score_piles: Sequence[Sequence[str]], factions: Sequence[str], players: Sequence[str]
 ) -> tuple[Outcome, list[FactionVote]]:
-    """Rank the players by votes won, then cards in won factions, then their total value."""
-    votes = faction_votes(score_piles, factions, players)
-    seats = range(len(players))
-    won = [[v.faction for v in votes if v.winner == seat] for seat in seats]
-    cards = [[c for c in score_piles[seat] if faction_of(c) in won[seat]] for seat in seats]
-    keys = [(len(won[s]), len(cards[s]), sum(value_of(c) for c in cards[s])) for s in seats]
+    """Rank the sides by votes won, then cards in won factions, then their total value."""
+    names, members = sides_of(players)
+    piles = [[card for seat in group for card in score_piles[seat]] for group in members]
+    votes = faction_votes(piles, factions, names)
+    sides = range(len(names))
+    won = [[v.faction for v in votes if v.winner == side] for side in sides]
+    cards = [[c for c in piles[side] if faction_of(c) in won[side]] for side in sides]
+    keys = [(len(won[s]), len(cards[s]), sum(value_of(c) for c in cards[s])) for s in sides]
 
     ranking: list[list[int]] = []
-    for seat in sorted(seats, key=lambda s: keys[s], reverse=True):
-        if ranking and keys[ranking[-1][0]] == keys[seat]:
-            ranking[-1].append(seat)
+    for side in sorted(sides, key=lambda s: keys[s], reverse=True):
+        if ranking and keys[ranking[-1][0]] == keys[side]:
+            ranking[-1].append(side)
         else:
-            ranking.append([seat])
+            ranking.append([side])
 
     explanation = [vote.reason for vote in votes]
-    explanation.append(_verdict(ranking, keys, won, players))
-    scores = {seat: float(keys[seat][0]) for seat in seats}
-    return Outcome(ranking=ranking, scores=scores, explanation=explanation), votes
+    explanation.append(_verdict(ranking, keys, won, names, RULES_BY_PLAYERS[len(players)]))
+    seat_ranking = [sorted(seat for side in group for seat in members[side]) for group in ranking]
+    scores = {seat: float(keys[side][0]) for side in sides for seat in members[side]}
+    return Outcome(ranking=seat_ranking, scores=scores, explanation=explanation), votes
 
 
 def _verdict(
     ranking: list[list[int]],
     keys: list[tuple[int, int, int]],
     won: list[list[str]],
-    players: Sequence[str],
+    names: Sequence[str],
+    rule: dict[str, str],
 ) -> str:
-    def factions(seat: int) -> str:
-        return ", ".join(FACTIONS[f].name for f in won[seat]) or "none"
+    def factions(side: int) -> str:
+        return ", ".join(FACTIONS[f].name for f in won[side]) or "none"
 
-    tally = "; ".join(f"{players[s]} won {keys[s][0]} ({factions(s)})" for g in ranking for s in g)
-    if len(ranking) == 1:
-        names = " and ".join(players[s] for s in ranking[0])
+    tally = "; ".join(f"{names[s]} won {keys[s][0]} ({factions(s)})" for g in ranking for s in g)
+    top = ranking[0]
+    winner = " and ".join(names[s] for s in top)
+    wins = "win" if "&" in winner else "wins"
+    if len(top) > 1:
+        votes, cards, value = keys[top[0]]
         return (
-            f"{tally}. Equal on votes, on cards in won factions ({keys[ranking[0][0]][1]}) and"
-            f" on their value ({keys[ranking[0][0]][2]}): {names} share the win (CLM-7.7,"
-            " proposed)."
+            f"{tally}. Equal on votes ({votes}), on cards in won factions ({cards}) and on"
+            f" their value ({value}): {winner} share the win ({rule['share']})."
         )
-    first, second = ranking[0][0], ranking[1][0]
-    winner = " and ".join(players[s] for s in ranking[0])
+    first, second = top[0], ranking[1][0]
     if keys[first][0] != keys[second][0]:
-        return f"{tally}. {winner} wins with the most votes (CLM-7.5)."
+        return f"{tally}. {winner} {wins} with the most votes ({rule['most']})."
     if keys[first][1] != keys[second][1]:
         counts = " to ".join(str(keys[g[0]][1]) for g in ranking)
         return (
             f"{tally}. Tied on votes; cards in the factions each won: {counts}, so {winner}"
-            " wins (CLM-7.6)."
+            f" {wins} ({rule['cards']})."
         )
     sums = " to ".join(str(keys[g[0]][2]) for g in ranking)
     return (
         f"{tally}. Tied on votes and on cards in won factions; their total value: {sums}, so"
-        f" {winner} wins (CLM-7.7, proposed)."
+        f" {winner} {wins} ({rule['value']})."
     )

@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
-from pydantic import BaseModel, ConfigDict
-
+from games.claim.options import ClaimOptions
 from tablebox.engine import LogEntry
 
 RECRUITING, CLAIMING, OVER = 1, 2, 3
 """Phase numbers: 1 recruits followers, 2 wins factions, 3 means the game has ended."""
-
-
-class ClaimOptions(BaseModel):
-    """Setup choices. Claim 2 for two players is the base game."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    box: Literal["claim2"] = "claim2"
 
 
 class Play(NamedTuple):
@@ -36,6 +27,8 @@ class TrickRecord(NamedTuple):
     winner: int
     next_leader: int
     notes: tuple[str, ...]
+    ranking: tuple[int, ...]
+    """Every seat, best placed first (CLM-3.3, CLM-11.5)."""
 
 
 @dataclass(slots=True)
@@ -59,8 +52,13 @@ class ClaimState:
     lead_reason: str
     prizes: list[str]
     plays: list[Play]
-    seer: int | None = None
-    """The seat choosing between the prize and the peeked deck card, if any."""
+    chooser: int | None = None
+    """The seat choosing a prize (or, after a seer's peek, the deck's top card), if any."""
+    peek: bool = False
+    """Whether the chooser won with a seer and may take the deck's top card (CLM-6.5)."""
+    placement: list[int] = field(default_factory=list)
+    """While prizes are handed out: the finished trick's seats, best first, still to be served
+    (the chooser first)."""
     last_trick: TrickRecord | None = None
     log: list[LogEntry] = field(default_factory=list)
 
@@ -84,10 +82,17 @@ class ClaimState:
             lead_reason=self.lead_reason,
             prizes=self.prizes[:],
             plays=self.plays[:],
-            seer=self.seer,
+            chooser=self.chooser,
+            peek=self.peek,
+            placement=self.placement[:],
             last_trick=self.last_trick,
             log=self.log[:],
         )
+
+    def team_of(self, seat: int) -> int:
+        """Partners sit opposite at four (CLM-11.3): seats 0 and 2 against 1 and 3. Otherwise
+        every seat is its own team."""
+        return seat % 2 if len(self.players) == 4 else seat
 
     def all_cards(self) -> list[str]:
         """Every card wherever it lies; the game never creates or destroys one."""

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pydantic import BaseModel, ConfigDict
 
 from games.claim.factions import FACTIONS, card_label, faction_of, value_of
-from games.claim.scoring import FactionVote
+from games.claim.scoring import FactionVote, sides_of
 from games.claim.state import ClaimState
 from games.claim.tricks import follow_refusal, led_faction
 from tablebox.engine import Outcome
@@ -40,13 +40,17 @@ class TrickView(_Frozen):
     winner: int
     next_leader: int
     notes: list[str]
+    ranking: list[int]
+    """Every seat, best placed first: who chose a prize, who took the other, who drew."""
 
 
 class VoteView(_Frozen):
     faction: str
     faction_name: str
     values: list[list[int]]
+    """Per side (see ``ClaimView.side_names``), its values of this faction, highest first."""
     winner: int | None
+    """The winning side, or None."""
     reason: str
 
 
@@ -55,6 +59,16 @@ class ClaimView(_Frozen):
     players: list[str]
     factions: list[str]
     faction_names: dict[str, str]
+    abilities: dict[str, str]
+    """Each faction's ability as it reads at this player count (CLM-6, CLM-12)."""
+    deck: str
+    """The deck in words, e.g. "Goblins & Knights (22) + Undead, Dragons, Seers (3 × 10): 52
+    cards"."""
+    side_names: list[str]
+    """Who wins votes: each player, or at four the two teams ("Ann & Cid")."""
+    side_of: list[int]
+    """Each seat's side: its own seat, or at four its team (0: seats 0 and 2, 1: seats 1
+    and 3)."""
     phase: int
     """1 recruiting, 2 winning factions, 3 over."""
     trick: int
@@ -63,8 +77,10 @@ class ClaimView(_Frozen):
     lead_reason: str
     """Who leads this trick and why, e.g. "Bob leads: played the last dragon in trick 3"."""
     to_act: list[int]
-    seer_choosing: int | None
-    """The seat choosing between the prize and the deck's top card after a seer win (public)."""
+    chooser: int | None
+    """The seat choosing a prize, or after a seer's win the deck's top card (public)."""
+    chooser_peeks: bool
+    """Whether the chooser won with a seer and may take the deck's top card."""
     choices: list[str]
     """The viewer's legal actions in notation; empty unless it is the viewer's turn."""
     prizes: list[CardView]
@@ -127,18 +143,35 @@ def build(
         for pile in state.score_piles
     ]
     record = state.last_trick
+    many = len(state.players) > 2
+    side_names, members = sides_of(state.players)
     return ClaimView(
         viewer=seat,
         players=state.players,
         factions=list(state.factions),
         faction_names={f: FACTIONS[f].name for f in state.factions},
+        abilities={
+            f: (
+                FACTIONS[f].ability_3_4 if many and FACTIONS[f].ability_3_4 else FACTIONS[f].ability
+            )
+            for f in state.factions
+        },
+        deck=state.options.describe(),
+        side_names=side_names,
+        side_of=[
+            side
+            for seat in range(len(state.players))
+            for side, m in enumerate(members)
+            if seat in m
+        ],
         phase=state.phase,
         trick=state.trick,
         tricks_per_phase=state.tricks_per_phase,
         leader=state.leader,
         lead_reason=state.lead_reason,
         to_act=to_act,
-        seer_choosing=state.seer,
+        chooser=state.chooser,
+        chooser_peeks=state.peek,
         choices=legal,
         prizes=[card_view(c) for c in state.prizes],
         draw_pile=len(state.draw_pile),
@@ -154,7 +187,7 @@ def build(
         gnome_rows=[[card_view(c) for c in sorted(row, key=key)] for row in state.gnome_rows],
         trolls_aside=[card_view(c) for c in sorted(state.trolls_aside, key=key)],
         seer_peek=card_view(state.draw_pile[0])
-        if seat is not None and state.seer == seat
+        if seat is not None and state.peek and state.chooser == seat
         else None,
         last_trick=None
         if record is None
@@ -166,6 +199,7 @@ def build(
             winner=record.winner,
             next_leader=record.next_leader,
             notes=list(record.notes),
+            ranking=list(record.ranking),
         ),
         log=[entry.text for entry in state.log if entry.visible_to(seat)],
         votes=None
@@ -184,9 +218,16 @@ def build(
     )
 
 
+def prize_choice(legal: list[str]) -> bool:
+    """Whether the viewer's legal actions are a prize choice rather than plays."""
+    return any(action.startswith("take") for action in legal)
+
+
 def _hand_card(card: str, hand: list[str], led: str | None, legal: list[str]) -> CardView:
     if card in legal:
         return card_view(card, playable=True)
-    if not legal or "take-prize" in legal:
+    if not legal:
         return card_view(card, why_not="not your turn to play")
+    if prize_choice(legal):
+        return card_view(card, why_not="choose a prize first")
     return card_view(card, why_not=follow_refusal(hand, led, card))

@@ -277,3 +277,33 @@ def test_list_saves_newest_first_and_damaged_ones_with_their_problem(tmp_path: P
 
 def test_list_saves_of_a_missing_folder_is_empty(tmp_path: Path) -> None:
     assert list_saves(tmp_path / "nothing-here") == []
+
+
+OLD_CLAIM_SAVE = Path(__file__).parent / "data" / "claim2-v0.1.0.json"
+"""A Claim 2 game autosaved by tablebox 0.1.0, whose state had no 3–4 player fields."""
+
+
+def test_a_save_from_an_older_state_layout_still_loads(tmp_path: Path) -> None:
+    """The snapshot of an older layout cannot be compared, so the legal replay stands alone;
+    the game resumes where it was and the next autosave writes today's layout."""
+    path = tmp_path / OLD_CLAIM_SAVE.name
+    path.write_bytes(OLD_CLAIM_SAVE.read_bytes())
+    old = json.loads(path.read_text())
+    assert "snapshot_version" not in old and "seer" in old["snapshot"]
+
+    match = Match.load(path)
+    assert match.status() == old["status"]
+    assert [record.action for record in match.actions] == [a["action"] for a in old["actions"]]
+    seat = match.acting_seats()[0]
+    match.act(seat, match.legal_actions(seat)[0])
+    saved = read_save(path)
+    assert saved.snapshot_version == match.rules.snapshot_version  # type: ignore[attr-defined]
+    assert saved.snapshot == snapshot_of(match.state)
+
+
+def test_refuses_a_snapshot_from_a_newer_state_layout(tmp_path: Path) -> None:
+    def from_the_future(data: dict[str, Any]) -> None:
+        data["snapshot_version"] = 99
+
+    path = edited_save(tmp_path, from_the_future)
+    assert_refused(path, "newer tablebox")

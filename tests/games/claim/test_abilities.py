@@ -324,7 +324,7 @@ def test_clm_6_5_a_losing_seer_gives_no_choice() -> None:
     """CLM-6.5: a seer played off faction by the loser does nothing; the next trick starts."""
     state = recruiting_state(["gnome-1", "gnome-3"], ["seer-9", "troll-0"], PRIZE, pile=[TOP])
     state = play_trick(state, "gnome-1", "seer-9")
-    assert state.seer is None and not state.plays
+    assert state.chooser is None and not state.plays
     assert state.followers[0][-1] == PRIZE and state.followers[1][-1] == TOP
     assert rules.legal_actions(state, 0) == ["gnome-3"]
 
@@ -333,7 +333,7 @@ def test_clm_6_5_seers_have_no_ability_in_phase_2() -> None:
     """CLM-6.5 is phase 1 only: winning a phase-2 trick with a seer asks nothing."""
     state = claiming_state(["seer-7", "gnome-1"], ["seer-2", "gnome-3"])
     state = play_trick(state, "seer-7", "seer-2")
-    assert state.seer is None
+    assert state.chooser is None
     assert "take-deck" not in rules.legal_actions(state, 0)
     assert rules.legal_actions(state, 0) == ["gnome-1"]
 

@@ -102,7 +102,7 @@ def test_clm_4_5_hands_and_deck_run_out_together_then_phase_2() -> None:
     after trick 13 the hands and the pile are empty together and phase 2 begins."""
     state = new_scripted_game(ANN, BOB, PILE)
     while state.phase == RECRUITING:
-        if not state.plays and state.seer is None:
+        if not state.plays and state.chooser is None:
             size = len(state.hands[0])
             assert len(state.hands[1]) == size
             assert len(state.draw_pile) == 2 * size - 1
@@ -154,7 +154,7 @@ def test_clm_5_3_winner_scores_both_cards_face_up() -> None:
     state = play_trick(state, "seer-7", "seer-2")
     assert Counter(state.score_piles[0]) == Counter(["seer-7", "seer-2"])
     assert state.score_piles[1] == []
-    assert state.seer is None  # seers have no ability in phase 2 (CLM-6.5)
+    assert state.chooser is None  # seers have no ability in phase 2 (CLM-6.5)
     for viewer in (0, 1, None):
         pile = rules.view(state, viewer).score_piles[0]
         assert sorted(view_cards(pile["seer"])) == ["seer-2", "seer-7"]

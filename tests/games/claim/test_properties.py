@@ -55,7 +55,7 @@ def test_clm_random_games_keep_every_rule(seed: int, choices: list[int], probe: 
         assert rules.legal_actions(state, 1 - seat) == []
         legal = rules.legal_actions(state, seat)
 
-        if state.seer is not None:
+        if state.chooser is not None:
             assert state.phase == RECRUITING
             assert legal == list(CHOICES)
         else:

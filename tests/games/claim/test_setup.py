@@ -99,10 +99,19 @@ def test_clm_1_4_a_deck_that_is_not_the_52_cards_is_refused(
         assert word in message
 
 
-@pytest.mark.parametrize("players", [["Ann"], ["Ann", "Bob", "Cid"]])
-def test_clm_1_claim_2_base_game_is_for_exactly_two_players(players: list[str]) -> None:
-    """CLM-1: the base game is for two players; other counts are refused."""
-    with pytest.raises(ValueError, match="2 players"):
+@pytest.mark.parametrize(
+    ("players", "reason"),
+    [
+        (["Ann"], "2 to 4 players, not 1"),
+        (["Ann", "Bob", "Cid", "Dan", "Eve"], "2 to 4 players, not 5"),
+        (["Ann", "Bob", "Cid"], "3 players need both boxes"),
+        (["Ann", "Bob", "Cid", "Dan"], "4 players need both boxes"),
+    ],
+)
+def test_clm_1_the_base_game_is_for_two_players(players: list[str], reason: str) -> None:
+    """CLM-1, CLM-11.1: one box is for two players; 3–4 players need a mixed deck of both
+    boxes, and other counts are refused."""
+    with pytest.raises(ValueError, match=reason):
         rules.new_game(players)
 
 

@@ -54,8 +54,8 @@ def test_clm_8_no_view_shows_the_other_players_secret_cards(seed: int) -> None:
         if state.last_trick is not None:
             public.update(play.card for play in state.last_trick.plays)
             public.update(state.last_trick.prizes)
-        if state.seer is not None:
-            peeked[state.seer].add(state.draw_pile[0])
+        if state.chooser is not None:
+            peeked[state.chooser].add(state.draw_pile[0])
         secret = [
             {c for c in [*state.hands[s], *state.followers[s]] if c in UNIQUE} - public
             for s in (0, 1)
@@ -165,8 +165,8 @@ def test_clm_6_5_everyone_sees_who_is_making_the_seer_choice() -> None:
     state = recruiting_state(["seer-7", "gnome-1"], ["seer-2", "gnome-3"], "troll-9")
     state = play_trick(state, "seer-7", "seer-2")
     for seat in (None, 0, 1):
-        assert rules.view(state, seat).seer_choosing == 0
+        assert rules.view(state, seat).chooser == 0
     assert rules.view(state, 0).seer_peek is not None
     assert rules.view(state, 1).seer_peek is None
     state = rules.apply(state, 0, "take-prize")
-    assert rules.view(state, None).seer_choosing is None
+    assert rules.view(state, None).chooser is None
