@@ -1,11 +1,14 @@
 """The ``tablebox`` command: the app, or one of the headless commands.
 
     tablebox                                   the main menu
-    tablebox new GAME --players A,B [--computer B] [--seed N]
+    tablebox new GAME --players A,B [--computer B] [--seed N] [--option KEY=VALUE ...]
     tablebox load FILE                         continue a saved game
     tablebox rules GAME                        print the rule reference
     tablebox replay FILE                       print a save's moves and result
-    tablebox simulate GAME --games N [--seed S] [--players N]
+    tablebox simulate GAME --games N [--seed S] [--players N] [--option KEY=VALUE ...]
+
+Options are the game's setup choices, e.g. ``--option box=mixed --option pair=gnomes-giants
+--option singles=undead,dragon,seer`` for Claim; a list is written comma-separated.
 
 Textual is imported only by the commands that open the app, and Rich only to draw on a terminal,
 so ``rules``, ``replay`` and ``simulate`` start fast and pipe cleanly.
@@ -23,7 +26,10 @@ from typing import TYPE_CHECKING
 from tablebox import __version__, registry, resources
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from tablebox.controller import Match
+    from tablebox.engine import Rules
     from tablebox.simulate import Simulation
 
 # The controller, the saves and the simulator load pydantic and the rule modules; the commands
@@ -70,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the players the computer plays (comma-separated, or repeat the option)",
     )
     new.add_argument("--seed", type=int, help="fixes the shuffle (default: a random seed)")
+    _add_option_argument(new)
     new.set_defaults(command=_new, parser=new)
 
     load = commands.add_parser("load", help="continue a saved game")
@@ -95,8 +102,19 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players", type=_positive, metavar="N", help="how many seats (default: the fewest)"
     )
+    _add_option_argument(simulate)
     simulate.set_defaults(command=_simulate, parser=simulate)
     return parser
+
+
+def _add_option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setup choice of the game (repeat it; lists are comma-separated)",
+    )
 
 
 # -- argument types ---------------------------------------------------------------------------
@@ -153,7 +171,8 @@ def _new(args: argparse.Namespace) -> int:
     seats = [Seat(name, "computer" if name in computers else "human") for name in names]
     seed = args.seed if args.seed is not None else _random_seed()
     try:
-        match = Match.start(args.game, seats, seed=seed)
+        options = parse_options(rules, args.option)
+        match = Match.start(args.game, seats, options, seed=seed)
     except ValueError as refused:
         parser.error(str(refused))
     return _run_app(match)
@@ -232,10 +251,15 @@ def _simulate(args: argparse.Namespace) -> int:
         parser.error(f"--players: {refused}")
     seed = args.seed if args.seed is not None else _random_seed()
     try:
+        options = parse_options(rules, args.option)
+        rules.new_game(players, options, seed)  # refuses a setup these players cannot play
+    except ValueError as refused:
+        parser.error(str(refused))
+    try:
         if _is_terminal():
-            result = _simulate_with_progress(args.game, args.games, seed, players)
+            result = _simulate_with_progress(args.game, args.games, seed, players, options)
         else:
-            result = simulate(args.game, args.games, seed, players)
+            result = simulate(args.game, args.games, seed, players, options=options)
     except SimulationError as error:
         print(f"{PROG}: simulation stopped: {error}", file=sys.stderr)
         return 1
@@ -244,7 +268,9 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _simulate_with_progress(game: str, games: int, seed: int, players: list[str]) -> Simulation:
+def _simulate_with_progress(
+    game: str, games: int, seed: int, players: list[str], options: BaseModel
+) -> Simulation:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     from tablebox.simulate import simulate
@@ -253,11 +279,56 @@ def _simulate_with_progress(game: str, games: int, seed: int, players: list[str]
     with Progress(*columns, transient=True, refresh_per_second=4) as progress:
         task = progress.add_task(f"Simulating {game}", total=games)
         return simulate(
-            game, games, seed, players, lambda done: progress.update(task, completed=done)
+            game,
+            games,
+            seed,
+            players,
+            lambda done: progress.update(task, completed=done),
+            options=options,
         )
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
+
+def parse_options(rules: Rules, texts: list[str]) -> BaseModel:
+    """The game's ``Options`` from ``KEY=VALUE`` texts; ValueError says what is wrong."""
+    from pydantic import ValidationError
+
+    fields = rules.Options.model_fields
+    values: dict[str, object] = {}
+    for text in texts:
+        key, equals, value = (part.strip() for part in text.partition("="))
+        if not equals or not key:
+            raise ValueError(f"--option {text!r}: write it as KEY=VALUE")
+        if key not in fields:
+            known = ", ".join(fields) or "none"
+            raise ValueError(f"--option {key}: {rules.title} has no such option (known: {known})")
+        values[key] = _option_value(fields[key].annotation, value)
+    try:
+        return rules.Options(**values)
+    except ValidationError as invalid:
+        problems = "; ".join(_validation_problem(error) for error in invalid.errors())
+        raise ValueError(f"--option: {problems}") from None
+
+
+def _option_value(annotation: object, text: str) -> object:
+    """Lists are comma-separated; ``none`` means "not set"; the model converts the rest."""
+    from typing import get_args, get_origin
+
+    if text.lower() == "none":
+        return None
+    kinds = [annotation, *get_args(annotation)]
+    if any(get_origin(kind) in (list, tuple, set) for kind in kinds):
+        return [item.strip() for item in text.split(",") if item.strip()]
+    return text
+
+
+def _validation_problem(error: object) -> str:
+    details = dict(error)  # type: ignore[call-overload]
+    where = ".".join(str(part) for part in details.get("loc", ()))
+    message = str(details.get("msg", "invalid")).removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
 
 
 def _open_save(path: Path) -> Match | None:

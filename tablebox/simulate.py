@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import BaseModel
+
 from tablebox import registry
 from tablebox.engine import Outcome, Rules
 
@@ -39,6 +41,8 @@ class Simulation:
     title: str
     players: list[str]
     seed: int
+    setup: str = "default options"
+    """The options that differ from the game's defaults, as ``key=value``."""
     games: int = 0
     seconds: float = 0.0
     actions: int = 0
@@ -95,6 +99,7 @@ class Simulation:
         count = len(self.players)
         return [
             f"{self.title}: {self.games} games between {count} random players (seed {self.seed})",
+            f"  options        {self.setup}",
             f"  games          {self.games}",
             f"  seconds        {self.seconds:.3f}",
             f"  games/s        {self.games_per_second:,.0f}",
@@ -103,6 +108,16 @@ class Simulation:
             "",
             *self.outcome_lines(),
         ]
+
+
+def describe_options(options: BaseModel) -> str:
+    """``key=value`` for every option not at its default; lists comma-separated."""
+    chosen = options.model_dump(mode="json", exclude_defaults=True)
+    parts = [
+        f"{key}={','.join(map(str, value)) if isinstance(value, list) else value}"
+        for key, value in chosen.items()
+    ]
+    return ", ".join(parts) or "default options"
 
 
 def default_players(rules: Rules, count: int | None = None) -> list[str]:
@@ -125,6 +140,7 @@ def simulate(
     seed: int = 0,
     players: list[str] | None = None,
     progress: Callable[[int], None] | None = None,
+    options: BaseModel | None = None,
 ) -> Simulation:
     """Play ``games`` random games; ``progress(done)`` is told now and then how many are done.
 
@@ -133,9 +149,17 @@ def simulate(
     """
     rules = registry.get(game_id)
     players = default_players(rules) if players is None else players
-    options = rules.Options()
+    options = rules.Options() if options is None else options
     seats = len(players)
-    result = Simulation(rules.id, rules.title, players, seed, wins=[0] * seats, shared=[0] * seats)
+    result = Simulation(
+        rules.id,
+        rules.title,
+        players,
+        seed,
+        setup=describe_options(options),
+        wins=[0] * seats,
+        shared=[0] * seats,
+    )
     base = random.Random(seed).getrandbits(64)
     chooser = random.Random()
     play = _player(rules)

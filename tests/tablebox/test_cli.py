@@ -100,7 +100,12 @@ def test_a_bad_games_count_is_a_usage_error(games: str, capsys: pytest.CaptureFi
         (["replay"], "FILE"),
         (["rules"], "GAME"),
         (["simulate", "claim"], "--games"),
-        (["simulate", "claim", "--games", "3", "--players", "3"], "2 players, not 3"),
+        (["simulate", "claim", "--games", "3", "--players", "5"], "2 to 4 players, not 5"),
+        (["simulate", "claim", "--games", "3", "--players", "3"], "3 players need both boxes"),
+        (["simulate", "claim", "--games", "3", "--option", "box"], "write it as KEY=VALUE"),
+        (["simulate", "claim", "--games", "3", "--option", "size=9"], "no such option"),
+        (["simulate", "claim", "--games", "3", "--option", "box=plastic"], "box: Input should"),
+        (["simulate", "claim", "--games", "3", "--option", "box=mixed"], "needs one pair"),
         (["dance"], "invalid choice"),
         (["--frobnicate"], "unrecognized arguments"),
     ],
@@ -115,8 +120,8 @@ def test_missing_and_bad_arguments_are_usage_errors(
     ("players", "computer", "words"),
     [
         ("Alice,Bob", "Carol", "--computer Carol: not among the players (Alice, Bob)"),
-        ("Alice", None, "2 players, not 1"),
-        ("Alice,Bob,Carol", None, "2 players, not 3"),
+        ("Alice", None, "2 to 4 players, not 1"),
+        ("Alice,Bob,Carol", None, "3 players need both boxes"),
         ("Alice,Alice", None, "different name"),
         ("Alice,", None, "every player needs a name"),
     ],
@@ -183,6 +188,22 @@ def test_new_without_a_seed_picks_one_and_all_humans_by_default() -> None:
     assert all(seat.is_human for seat in first.seats)
     assert isinstance(first.seed, int)
     assert first.save_path != second.save_path
+
+
+def test_new_takes_the_game_options() -> None:
+    """CLM-11: a 3-player mixed game from the command line, lists written comma-separated."""
+    argv = ["new", "claim", "--players", "Ann,Ben,Cid", "--seed", "5"]
+    argv += ["--option", "box=mixed", "--option", "pair=gnomes-giants"]
+    argv += ["--option", "singles=undead, dwarf,doppelganger,dragon,seer"]
+    assert cli.main(argv) == 0
+    [app] = FakeApp.launched
+    assert app.match is not None
+    assert app.match.options.model_dump() == {
+        "box": "mixed",
+        "pair": "gnomes-giants",
+        "singles": ("undead", "dwarf", "doppelganger", "dragon", "seer"),
+    }
+    assert app.match.view(0).hand_sizes == [12, 12, 12]  # type: ignore[attr-defined]
 
 
 def test_new_takes_repeated_computer_options() -> None:
@@ -316,6 +337,16 @@ def test_simulate_prints_the_statistics(capsys: pytest.CaptureFixture[str]) -> N
     assert "20 games" in out and "seed 1" in out
     assert "Seat 1" in out and "Seat 2" in out
     assert "average length" in out
+
+
+def test_simulate_plays_the_mode_its_options_name(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "claim", "--games", "10", "--seed", "1", "--players", "4"]
+    argv += ["--option", "box=mixed", "--option", "pair=knights-goblins"]
+    argv += ["--option", "singles=undead,dwarf,doppelganger,dragon,troll"]
+    assert cli.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "10 games between 4 random players" in out
+    assert "options        box=mixed, pair=knights-goblins, singles=undead,dwarf," in out
 
 
 def test_simulate_repeats_with_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
