@@ -40,7 +40,7 @@ def follow_refusal(hand: Sequence[str], led: str | None, card: str) -> str | Non
 def ranking(plays: Sequence[Play]) -> list[int]:
     """Seats from best to worst in a finished trick (CLM-3.3, CLM-11.5).
 
-    On a goblin lead, knights rank first (CLM-6.7; with 3–4 players CLM-11.6, proposed). Then
+    On a goblin lead, knights rank first (CLM-6.7; with 3–4 players CLM-11.7, proposed). Then
     the led faction and doppelgangers counting as it (CLM-6.10), then every other card, each
     group highest value first. Equal values rank in play order, so the leader wins ties.
     """
