@@ -44,6 +44,13 @@ def faction_votes(
     ]
 
 
+def _verb(side: str, singular: str) -> str:
+    """``has``/``wins`` for a player, ``have``/``win`` for a team ("Ann & Cid")."""
+    if "&" not in side:
+        return singular
+    return {"has": "have", "wins": "win"}[singular]
+
+
 def _high_first(values: list[int]) -> tuple[int, ...]:
     return tuple(sorted(values, reverse=True))
 
@@ -60,8 +67,11 @@ def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[s
     contenders = [seat for seat, v in enumerate(values) if len(v) == most]
     counts = " to ".join(f"{players[s]} {len(values[s])}" for s in _by_count(values))
     if len(contenders) == 1:
-        return vote(contenders[0], f"{players[contenders[0]]} has the most cards ({counts}).")
+        winner = players[contenders[0]]
+        return vote(contenders[0], f"{winner} {_verb(winner, 'has')} the most cards ({counts}).")
     tied = ", ".join(players[s] for s in contenders)
+    # CLM-13.1 (proposed): with three players only those tied at the top are compared.
+    among = "" if len(contenders) == len(values) else "; only the tied are compared, CLM-13.1"
     for position in range(most):
         best = max(values[s][position] for s in contenders)
         leaders = [s for s in contenders if values[s][position] == best]
@@ -70,7 +80,7 @@ def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[s
             return vote(
                 leaders[0],
                 f"{tied} tie at {most} cards; {_ordinal(position)} card {compared}, so"
-                f" {players[leaders[0]]} wins (CLM-7.3).",
+                f" {players[leaders[0]]} {_verb(players[leaders[0]], 'wins')} (CLM-7.3{among}).",
             )
         contenders = leaders
     return vote(
@@ -155,7 +165,7 @@ def _verdict(
     tally = "; ".join(f"{names[s]} won {keys[s][0]} ({factions(s)})" for g in ranking for s in g)
     top = ranking[0]
     winner = " and ".join(names[s] for s in top)
-    wins = "win" if "&" in winner else "wins"
+    wins = _verb(winner, "wins") if len(top) == 1 else "win"
     if len(top) > 1:
         votes, cards, value = keys[top[0]]
         return (
