@@ -10,6 +10,7 @@ if TYPE_CHECKING:  # the contract's module loads pydantic; the menu needs only t
 
 GAMES: dict[str, str] = {
     "claim": "games.claim",
+    "oriflamme": "games.oriflamme",
 }
 """Every playable game id and the package whose ``rules`` object plays it."""
 

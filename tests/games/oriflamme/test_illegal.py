@@ -1,0 +1,104 @@
+"""Refused actions (ORI-11): one case per refusal reason, each leaving the state as it was."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from games.oriflamme.state import OVER, OriflammeState
+from tablebox.engine import IllegalAction, snapshot_of
+from tests.games.oriflamme.builders import act, new_scripted_game, rules, table
+
+
+def opening() -> OriflammeState:
+    """Round 1, Ann (seat 0) places first; three players."""
+    return new_scripted_game(3)
+
+
+def round_two() -> OriflammeState:
+    """Round 2 placement, Bob first; row: red Heir (face up), blue Spy, red Lord."""
+    return act(table(["red-heir^", "blue-spy", "red-lord"], round_number=1), "hide", "hide")
+
+
+def two_players_second_card() -> OriflammeState:
+    """Two players: Ann has placed a red card; Bob placed; Ann's next must be blue."""
+    return act(new_scripted_game(2), "place red-archer left", "place green-archer left")
+
+
+def hiding() -> OriflammeState:
+    """Ann decides about her face-down Heir at position 1."""
+    return table(["red-heir", "blue-spy", "green-lord"])
+
+
+def soldier() -> OriflammeState:
+    """Ann's face-up Soldier at position 2 must choose a neighbour."""
+    return table(["blue-spy", "red-soldier^", "green-lord", "blue-heir"], passed=1)
+
+
+def decree() -> OriflammeState:
+    """Ann's revealed Royal Decree at position 2 of 3 must move a card."""
+    return act(table(["blue-lord", "red-royal-decree", "green-heir"], passed=1), "reveal")
+
+
+def decree_by_a_stack() -> OriflammeState:
+    """Ann's Decree at position 2; position 1 is a stack of two blue cards."""
+    return act(table([["blue-heir", "blue-lord"], "red-royal-decree"], passed=1), "reveal")
+
+
+def game_over() -> OriflammeState:
+    state = table(["red-heir"], round_number=6)
+    state = act(state, "hide")
+    assert state.phase == OVER
+    return state
+
+
+CASES: list[tuple[str, Callable[[], OriflammeState], int, str, str]] = [
+    # (rule, how to get there, seat, action, words in the reason)
+    ("ORI-3.1 not your turn", opening, 1, "place blue-spy left", "it is Ann's turn to place"),
+    ("ORI-3.1 not in hand", opening, 0, "place blue-spy left", "blue-spy is not in your hand"),
+    ("ORI-11 unknown card", opening, 0, "place red-queen left", "not a card of this game"),
+    ("ORI-3.2 no middle", opening, 0, "place red-spy middle", "write place <card> left"),
+    ("ORI-3.3 round 1 stack", opening, 0, "place red-spy on 1", "only from round 2 on"),
+    ("ORI-3.3 no such position", round_two, 1, "place blue-lord on 9", "no position 9"),
+    ("ORI-3.3 other family", round_two, 1, "place blue-lord on 1", "holds a red card"),
+    ("ORI-9.5 one of each", two_players_second_card, 0, "place red-soldier left", "place a blue"),
+    ("ORI-4.2 place while resolving", hiding, 0, "place red-spy left", "reveal or hide"),
+    ("ORI-4.2 not the owner", hiding, 1, "hide", "it is Ann's turn to reveal or hide"),
+    ("ORI-4.2 target instead", hiding, 0, "target 2", "first reveal or hide"),
+    ("ORI-6.2 not adjacent", soldier, 0, "target 4", "target 1 or target 3"),
+    ("ORI-6.2 no position 0", soldier, 0, "target 0", "position 0 is not a target"),
+    ("ORI-6.2 hide a face-up card", soldier, 0, "hide", "choose a target first"),
+    ("ORI-6.2 other seat", soldier, 1, "target 1", "it is Ann's turn to choose a target"),
+    ("ORI-6.8 moves itself", decree, 0, "move 2 to 1", "not itself"),
+    ("ORI-6.8 no such card", decree, 0, "move 4 to 1", "no position 4"),
+    ("ORI-6.8 too far", decree, 0, "move 1 to 4", "positions 1 to 3"),
+    ("ORI-6.8 stack top too far", decree_by_a_stack, 0, "move 1 to 4", "positions 1 to 3"),
+    ("ORI-6.8 target instead", decree, 0, "target 1", "make the Royal Decree's move"),
+    ("ORI-11 gibberish", hiding, 0, "shuffle", "is not an action"),
+    ("ORI-11 empty", hiding, 0, "   ", "no action given"),
+    ("ORI-11 target without number", soldier, 0, "target left", "write target <N>"),
+    ("ORI-11 move malformed", decree, 0, "move 1 3", "write move <N> to <M>"),
+    ("ORI-8.1 game over", game_over, 0, "hide", "the game is over"),
+]
+
+
+@pytest.mark.parametrize(
+    ("rule", "build", "seat", "action", "words"), CASES, ids=[case[0] for case in CASES]
+)
+def test_ori_11_illegal_actions_are_refused_with_a_reason_and_change_nothing(
+    rule: str, build: Callable[[], OriflammeState], seat: int, action: str, words: str
+) -> None:
+    """Every refusal names its reason; apply, advance and parse_action all refuse, and the
+    state is exactly as it was."""
+    state = build()
+    before = snapshot_of(state)
+    assert action not in rules.legal_actions(state, seat)
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, seat, action)
+    assert words in refused.value.reason, (rule, refused.value.reason)
+    with pytest.raises(IllegalAction):
+        rules.parse_action(state, seat, action)
+    with pytest.raises(IllegalAction):
+        rules.advance(state, seat, action)
+    assert snapshot_of(state) == before
