@@ -70,6 +70,7 @@ def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[s
         winner = players[contenders[0]]
         return vote(contenders[0], f"{winner} {_verb(winner, 'has')} the most cards ({counts}).")
     tied = ", ".join(players[s] for s in contenders)
+    cards = f"{most} card{'s' if most > 1 else ''}"
     # CLM-13.1 (proposed): with three players only those tied at the top are compared.
     among = "" if len(contenders) == len(values) else "; only the tied are compared, CLM-13.1"
     for position in range(most):
@@ -79,13 +80,13 @@ def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[s
             compared = " against ".join(str(values[s][position]) for s in contenders)
             return vote(
                 leaders[0],
-                f"{tied} tie at {most} cards; {_ordinal(position)} card {compared}, so"
+                f"{tied} tie at {cards}; {_ordinal(position)} card {compared}, so"
                 f" {players[leaders[0]]} {_verb(players[leaders[0]], 'wins')} (CLM-7.3{among}).",
             )
         contenders = leaders
     return vote(
         None,
-        f"{tied} tie at {most} cards with identical values, so nobody wins this vote"
+        f"{tied} tie at {cards} with identical values, so nobody wins this vote"
         " (CLM-7.4, proposed).",
     )
 

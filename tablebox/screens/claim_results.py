@@ -1,4 +1,8 @@
-"""Claim's final count as text: each faction's vote with its reason, then the ranking."""
+"""Claim's final count as text: each faction's vote with its reason, then the ranking.
+
+Votes are cast per side: each player, or at four the two teams of partners (``view.side_names``),
+so the columns and the ranking are the sides.
+"""
 
 from __future__ import annotations
 
@@ -10,71 +14,91 @@ from rich.text import Text
 if TYPE_CHECKING:
     from games.claim.view import ClaimView, VoteView
 
+WIDTH = 76
+"""The room for the votes table on an 80-column screen; wider tables use the short cells."""
+
 
 def results_text(view: ClaimView, palette: dict[str, Style]) -> Text:
-    """The votes, the ranking and the line saying which tie-break (if any) decided."""
+    """The ranking and the line saying which tie-break (if any) decided it, then every
+    faction's vote with its reason. The ranking comes first: on a small screen it is what the
+    table wants to see, and the votes below it scroll."""
     lines: list[Text] = []
-    if view.votes is not None:
-        lines.extend(_votes(view, view.votes, palette))
     outcome = view.outcome
     if outcome is not None:
-        lines.append(Text())
         lines.append(Text("Ranking", style="bold underline"))
-        width = max(len(name) for name in view.players)
+        width = max(len(name) for name in view.side_names)
         for place, seats in enumerate(outcome.ranking, start=1):
-            for seat in seats:
+            for side in dict.fromkeys(view.side_of[seat] for seat in seats):
+                seat = view.side_of.index(side)
                 votes = int(outcome.scores.get(seat, 0))
+                star = "★ winners" if view.side_of.count(side) > 1 else "★ winner"
                 lines.append(
                     Text.assemble(
                         f"  {place}. ",
-                        (f"{view.players[seat]:<{width}}", "bold"),
+                        (f"{view.side_names[side]:<{width}}", "bold"),
                         f"  {votes} vote{'s' if votes != 1 else ''}",
-                        ("  ★ winner" if place == 1 else "", "bold"),
+                        (f"  {star}" if place == 1 else "", "bold"),
                     )
                 )
         if outcome.explanation:
-            lines.append(Text())
             lines.append(Text(outcome.explanation[-1]))
+    if view.votes is not None:
+        if lines:
+            lines.append(Text())
+        lines.append(Text("Votes", style="bold underline"))
+        lines.extend(_votes(view, view.votes, palette))
     return Text("\n").join(lines)
 
 
 def _votes(view: ClaimView, votes: list[VoteView], palette: dict[str, Style]) -> list[Text]:
-    players = view.players
-    cells = [[_values(values) for values in vote.values] for vote in votes]
-    widths = [
-        max([len(name), *(len(row[seat]) for row in cells)]) for seat, name in enumerate(players)
-    ]
+    sides = view.side_names
     name_width = max(len(vote.faction_name) for vote in votes)
+    winner_width = max(len(name) for name in sides)
+    for long in (True, False):
+        cells = [[_values(values, long) for values in vote.values] for vote in votes]
+        widths = [
+            max([len(name), *(len(row[side]) for row in cells)]) for side, name in enumerate(sides)
+        ]
+        if name_width + sum(width + 2 for width in widths) + 2 + winner_width <= WIDTH:
+            break
     header = Text(f"{'Faction':<{name_width}}  ", style="bold")
-    for seat, name in enumerate(players):
-        header.append(f"{name:<{widths[seat]}}  ")
+    for side, name in enumerate(sides):
+        header.append(f"{name:<{widths[side]}}  ")
     header.append("Vote")
     lines = [header]
+    if not long:
+        lines.append(Text("(cards: their values, highest first)", style="italic"))
     for vote, row in zip(votes, cells, strict=True):
         style = palette.get(vote.faction, Style())
         line = Text(f"{vote.faction_name:<{name_width}}  ", style=style + Style(bold=True))
-        for seat, cell in enumerate(row):
-            line.append(f"{cell:<{widths[seat]}}  ", style=style)
-        line.append(players[vote.winner] if vote.winner is not None else "nobody", style="bold")
+        for side, cell in enumerate(row):
+            line.append(f"{cell:<{widths[side]}}  ", style=style)
+        line.append(sides[vote.winner] if vote.winner is not None else "nobody", style="bold")
         lines.append(line)
         reason = vote.reason.removeprefix(f"{vote.faction_name}: ")
         lines.append(Text(f"  {reason}", style="italic"))
     return lines
 
 
-def _values(values: list[int]) -> str:
-    """``3 cards: 9 7 5`` (how many, then their values, highest first), or ``none``."""
+def _values(values: list[int], long: bool = True) -> str:
+    """``3 cards: 9 7 5`` (how many, then their values, highest first), or ``none``; short:
+    ``3: 9 7 5``."""
     if not values:
         return "none"
+    shown = " ".join(str(v) for v in values)
+    if not long:
+        return f"{len(values)}: {shown}"
     count = "1 card" if len(values) == 1 else f"{len(values)} cards"
-    return f"{count}: {' '.join(str(v) for v in values)}"
+    return f"{count}: {shown}"
 
 
 def headline(view: ClaimView) -> str:
-    """``Alice wins!``, or who shares the win."""
+    """``Alice wins!``, ``Ann & Cid win!``, or who shares the win."""
     if view.outcome is None or not view.outcome.winners:
         return "The game is over"
-    names = [view.players[seat] for seat in view.outcome.winners]
-    if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{' and '.join(names)} share the win"
+    sides = dict.fromkeys(view.side_of[seat] for seat in view.outcome.winners)
+    names = [view.side_names[side] for side in sides]
+    if len(names) > 1:
+        return f"{' and '.join(names)} share the win"
+    team = view.side_of.count(next(iter(sides))) > 1
+    return f"{names[0]} {'win' if team else 'wins'}!"

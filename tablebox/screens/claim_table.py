@@ -1,8 +1,9 @@
 """Claim's table: the trick table filled from a ``ClaimView`` and nothing else.
 
-Everything Claim-specific on screen is here: prizes, followers piles, score piles by faction,
-gnome rows, trolls set aside and the seer's choice. Faction colours come from the stylesheet
-(``ClaimTableScreen > .faction--<id>`` in ``tablebox.tcss``).
+Everything Claim-specific on screen is here: prizes, followers, score piles by faction, gnome
+rows, trolls set aside, teams at four, and the prize choices. How the last trick ended is told by
+``claim_tricks``. Faction colours come from the stylesheet (``ClaimTableScreen > .faction--<id>``
+in ``tablebox.tcss``).
 """
 
 from __future__ import annotations
@@ -10,29 +11,49 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.style import Style
+from rich.table import Table
 from rich.text import Text
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from tablebox.screens.claim_results import headline, results_text
+from tablebox.screens.claim_tricks import PLACES, last_trick_lines, team_tag
+from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
 
 if TYPE_CHECKING:
-    from games.claim.view import CardView, ClaimView, PlayView
+    from games.claim.view import CardView, ClaimView
 
-FACTIONS = ("gnome", "giant", "dragon", "troll", "seer")
+FACTIONS = (
+    "goblin",
+    "knight",
+    "undead",
+    "dwarf",
+    "doppelganger",
+    "gnome",
+    "giant",
+    "dragon",
+    "troll",
+    "seer",
+)
 """Factions with a colour in the stylesheet; others are drawn in the plain text colour."""
+SHORT_NAMES = {faction: faction[:3].capitalize() for faction in FACTIONS}
+"""For a hand or a score pile too long for its line: ``Dop 3 7`` instead of
+``Doppelgangers 3 7`` (the colour still tells the faction)."""
 
+HEADER_WORDINGS = ((True, "followers"), (True, "foll."), (False, "foll."))
+"""A seat's line from the longest to the shortest: ``(team A&C)`` or ``(A&C)``, followers."""
 PHASES = {1: "recruiting followers", 2: "winning factions", 3: "game over"}
-SEER_CHOICES = {
-    "take-prize": ("p", "Keep the prize"),
-    "take-deck": ("d", "Keep the deck's top card"),
-}
+TAKE, TAKE_PRIZE, TAKE_DECK = "take ", "take-prize", "take-deck"
+"""The prize choices' notation: ``take <card-id>`` (3–4 players), and after a seer's win
+``take-prize`` (2 players) or ``take-deck``."""
 
 
 class ClaimTableScreen(TrickTableScreen):
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"faction--{faction}" for faction in FACTIONS}
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("a", "abilities", "Abilities")]
 
     view: ClaimView | None
 
@@ -50,16 +71,18 @@ class ClaimTableScreen(TrickTableScreen):
             short=str(card.value),
             suit=card.faction,
             suit_name=names.get(card.faction, card.faction),
+            suit_short=SHORT_NAMES.get(card.faction, ""),
             style=self.faction_style(card.faction),
             playable=card.playable,
             why_not=card.why_not,
         )
 
-    def card_text(self, card: CardView) -> Text:
-        return Text(card.label, style=self.faction_style(card.faction) + Style(bold=True))
+    def card_text(self, card: CardView, short: bool = False) -> Text:
+        label = f"{SHORT_NAMES[card.faction]} {card.value}" if short else card.label
+        return Text(label, style=self.faction_style(card.faction) + Style(bold=True))
 
-    def runs(self, view: ClaimView, cards: list[CardView], empty: str = "none") -> Text:
-        return suit_runs([self.face(card, view.faction_names) for card in cards], empty)
+    def _parts(self, view: ClaimView, cards: list[CardView], short: bool = False) -> list[Text]:
+        return suit_run_parts([self.face(card, view.faction_names) for card in cards], short)
 
     # -- the panels ------------------------------------------------------------------------------
 
@@ -75,22 +98,28 @@ class ClaimTableScreen(TrickTableScreen):
         return Text(" │ ").join(parts)
 
     def trick_text(self, view: ClaimView) -> tuple[str, Text]:
-        names = view.players
         lines: list[Text] = []
         if view.prizes:
-            prizes = Text(", ").join(self.card_text(card) for card in view.prizes)
-            lines.append(Text.assemble(("Prize  ", "bold"), prizes))
-        elif view.phase == 2:
-            lines.append(Text("Stakes  the winner scores both cards", style="italic"))
+            label = "Prize  " if len(view.prizes) == 1 else "Prizes  "
+            prizes = Text(" · ").join(self.card_text(card) for card in view.prizes)
+            lines.append(Text.assemble((label, "bold"), prizes))
         lines.append(Text(view.lead_reason))
-        if view.seer_choosing is not None:
-            chooser = names[view.seer_choosing]
-            lines.append(
-                Text(f"{chooser} won with a seer and chooses: the prize or the deck's top card.")
-            )
+        if view.chooser is not None:
+            lines.append(Text(self._chooser_line(view), style="bold"))
         else:
             lines.extend(self._plays(view))
         return f"Trick {view.trick} of {view.tricks_per_phase}", Text("\n").join(lines)
+
+    def _chooser_line(self, view: ClaimView) -> str:
+        assert view.chooser is not None
+        name = view.players[view.chooser]
+        if len(view.players) == 2:
+            return f"{name} won with a seer and chooses: the prize or the deck's top card."
+        if view.chooser_peeks:
+            return f"{name} won with a seer and chooses: a prize or the deck's top card."
+        ranking = view.last_trick.ranking if view.last_trick else [view.chooser]
+        place = PLACES[ranking.index(view.chooser)]
+        return f"{name} ({place} in the trick) chooses a prize."
 
     def _plays(self, view: ClaimView) -> list[Text]:
         played = {play.seat: play for play in view.plays}
@@ -113,48 +142,62 @@ class ClaimTableScreen(TrickTableScreen):
         last = view.last_trick
         if last is None:
             return None
-        names = view.players
-        played = Text(" · ").join(self._play_text(view, play) for play in last.plays)
-        if last.prizes:
-            prize = Text(", ").join(self.card_text(card) for card in last.prizes)
-            played.append_text(Text.assemble("  for ", prize))
-        # The notes already say why when a dragon, not the win, hands on the lead.
-        lines = [
-            played,
-            Text(" ".join(last.notes)),
-            Text(f"Next: {names[last.next_leader]} leads.", style="italic"),
-        ]
+        room = self.last_panel.content_size.width or 38
+        lines = last_trick_lines(view, self.card_text, room)
         return f"Last trick: {last.number} of phase {last.phase}", Text("\n").join(lines)
 
-    def _play_text(self, view: ClaimView, play: PlayView) -> Text:
-        return Text.assemble(f"{view.players[play.seat]} ", self.card_text(play.card))
+    def players_title(self, view: ClaimView) -> str:
+        if len(view.players) == 4:
+            return f"Players · teams {' v '.join(view.side_names)}"
+        return "Players"
 
     def players_text(self, view: ClaimView) -> Text:
+        lines = self._players_lines(view, short=False)
+        # Names spelled out while they fit; abbreviated before the log is squeezed out.
+        room = self.query_one("#table-right").content_size.height
+        if room and len(lines) > room - 4:
+            lines = self._players_lines(view, short=True)
+        return Text("\n").join(lines)
+
+    def _players_lines(self, view: ClaimView, short: bool) -> list[Text]:
         lines: list[Text] = []
-        width = max(len(name) for name in view.players)
-        room = self.players_panel.content_size.width or 44
-        for seat, name in enumerate(view.players):
-            marker = "▶ " if seat in view.to_act else "  "
-            line = Text.assemble(marker, (f"{name:<{width}}", "bold"))
-            line.append(f"  hand {view.hand_sizes[seat]:>2}")
-            if view.phase == 1:  # followers are taken into hand for phase 2
-                line.append(f" · followers {view.follower_counts[seat]:>2}")
-            lines.append(line)
+        room = self.players_panel.content_size.width or 37
+        # The first wording that fits every seat on one line.
+        for team_word, followers in HEADER_WORDINGS:
+            headers = self._headers(view, team_word, followers)
+            if all(row.cell_len <= room for row in headers):
+                break
+        for seat, header in enumerate(headers):
+            lines.append(header)
             pile = [card for cards in view.score_piles[seat].values() for card in cards]
-            groups = self._parts(view, pile)
+            groups = self._parts(view, pile, short)
             if view.gnome_rows[seat]:
-                gnomes = self._parts(view, view.gnome_rows[seat])
+                gnomes = self._parts(view, view.gnome_rows[seat], short)
                 groups += [Text.assemble("in front: ", part) for part in gnomes]
             lines.extend(pack(groups, room, indent=4))
         if view.trolls_aside:
-            aside = [Text.assemble("Set aside: ", *self._parts(view, view.trolls_aside))]
+            aside = [Text.assemble("Set aside: ", *self._parts(view, view.trolls_aside, short))]
             lines.extend(pack(aside, room, indent=0))
-        return Text("\n").join(lines)
+        return lines
 
-    def _parts(self, view: ClaimView, cards: list[CardView]) -> list[Text]:
-        return suit_run_parts([self.face(card, view.faction_names) for card in cards])
+    @staticmethod
+    def _headers(view: ClaimView, team_word: bool, followers: str) -> list[Text]:
+        """Each seat's line: its turn marker, name, team at four, hand and followers."""
+        width = max(len(name) for name in view.players)
+        rows = []
+        for seat, name in enumerate(view.players):
+            marker = "▶ " if seat in view.to_act else "  "
+            row = Text.assemble(marker, (f"{name:<{width}}", "bold"))
+            if len(view.players) == 4:
+                tag = team_tag(view, seat)
+                row.append(f" ({tag if team_word else tag.removeprefix('team ')})")
+            row.append(f" hand {view.hand_sizes[seat]}")
+            if view.phase == 1:  # followers are taken into hand for phase 2
+                row.append(f" · {followers} {view.follower_counts[seat]}")
+            rows.append(row)
+        return rows
 
-    # -- the hand and the seer's choice ----------------------------------------------------------
+    # -- the hand and the prize choices ----------------------------------------------------------
 
     def hand_title(self, view: ClaimView) -> str:
         if view.viewer is None:
@@ -162,7 +205,10 @@ class ClaimTableScreen(TrickTableScreen):
         name = view.players[view.viewer]
         if view.seer_peek is not None:
             return f"{name}: the seer's choice"
-        return f"{name}'s hand ({len(view.hand or [])} cards)"
+        if self._choosing(view):
+            return f"{name}: choose a prize"
+        count = len(view.hand or [])
+        return f"{name}'s hand ({count} card{'' if count == 1 else 's'})"
 
     def hand_faces(self, view: ClaimView) -> list[CardFace]:
         return [self.face(card, view.faction_names) for card in view.hand or []]
@@ -170,30 +216,85 @@ class ClaimTableScreen(TrickTableScreen):
     def hand_note(self, view: ClaimView) -> Text | None:
         if view.viewer is None or view.phase != 1:
             return None
+        followers = [self.face(card, view.faction_names) for card in view.followers or []]
         return Text.assemble(
-            "Your followers (only you see them): ",
-            self.runs(view, view.followers or [], empty="none yet"),
+            "Your followers (only you see them): ", suit_runs(followers, empty="none yet")
         )
 
+    @staticmethod
+    def _choosing(view: ClaimView) -> bool:
+        return view.viewer is not None and view.chooser == view.viewer and bool(view.choices)
+
     def choice_faces(self, view: ClaimView) -> list[ChoiceFace]:
-        if set(view.choices) != set(SEER_CHOICES) or view.seer_peek is None:
+        if not self._choosing(view):
             return []
-        cards = {"take-prize": view.prizes[0] if view.prizes else None, "take-deck": view.seer_peek}
+        two = len(view.players) == 2
         faces = []
-        for action, (key, words) in SEER_CHOICES.items():
-            card = cards[action]
-            label = Text(f"{words}: ")
-            if card is not None:
-                label.append_text(self.card_text(card))
-            faces.append(ChoiceFace(action=action, key=key, label=label))
+        for action in view.choices:
+            if action == TAKE_PRIZE and view.prizes:
+                label = Text.assemble("Keep the prize: ", self.card_text(view.prizes[0]))
+                faces.append(ChoiceFace(action=action, key="p", label=label))
+            elif action == TAKE_DECK and view.seer_peek is not None:
+                words = "Keep the deck's top card: " if two else "Take the deck's top card: "
+                label = Text.assemble(words, self.card_text(view.seer_peek))
+                faces.append(ChoiceFace(action=action, key="d", label=label))
+            elif action.startswith(TAKE):
+                ids = [card.id for card in view.prizes]
+                card = view.prizes[ids.index(action.removeprefix(TAKE))]
+                key = str(len(faces) + 1)
+                faces.append(ChoiceFace(action, key, Text.assemble("Take ", self.card_text(card))))
         return faces
 
     def choice_intro(self, view: ClaimView) -> Text:
-        others = [name for seat, name in enumerate(view.players) if seat != view.viewer]
-        return Text(
-            f"You won with a seer and peeked at the deck (only you see it). Keep one card;"
-            f" {' and '.join(others)} gets the other."
-        )
+        names, viewer = view.players, view.viewer
+        if len(names) == 2:
+            others = [name for seat, name in enumerate(names) if seat != viewer]
+            return Text(
+                "You won with a seer and peeked at the deck (only you see it). Keep one card;"
+                f" {' and '.join(others)} gets the other."
+            )
+        ranking = view.last_trick.ranking if view.last_trick else []
+        after = [names[seat] for seat in ranking[ranking.index(viewer) + 1 :]] if ranking else []
+        drawing = after[1:]
+        verb = "draws" if len(drawing) == 1 else "draw"
+        draw = f"; {' and '.join(drawing)} {verb} from the deck" if drawing else ""
+        if view.seer_peek is not None:
+            return Text(
+                "You won with a seer and peeked at the deck's top card (only you see it). Take"
+                f" it or a prize: if you take it, {after[0]} chooses between the prizes."
+            )
+        place = PLACES[ranking.index(viewer)] if viewer in ranking else "best"
+        return Text(f"You placed {place}: choose a prize. {after[0]} gets the other{draw}.")
+
+    # -- the factions' abilities ---------------------------------------------------------------
+
+    def action_abilities(self) -> None:
+        """The deck, the teams and how prizes go at this table, and what each faction does."""
+        view = self.view
+        if view is None:
+            return
+        page = Table.grid(padding=(0, 2))
+        page.add_column(no_wrap=True)
+        page.add_column()
+        page.add_row(Text("Deck", style="bold"), view.deck)
+        if len(view.players) == 4:
+            page.add_row(
+                Text("Teams", style="bold"),
+                f"{' against '.join(view.side_names)}: partners sit opposite and win votes"
+                " together (CLM-11.3).",
+            )
+        if len(view.players) > 2:
+            page.add_row(
+                Text("Prizes", style="bold"),
+                "two per trick in phase 1: the best placed player chooses one, the next takes"
+                " the other, the rest draw from the deck (CLM-11.6).",
+            )
+        for faction in view.factions:
+            name = Text(view.faction_names[faction], style=self.faction_style(faction))
+            name.stylize("bold")
+            page.add_row(name, view.abilities.get(faction, ""))
+        heading = f"{self.match.rules.title}: the factions at this table"
+        self.app.push_screen(InfoScreen(heading, page, close_key="a"))
 
     # -- the end -------------------------------------------------------------------------------
 

@@ -1,37 +1,34 @@
-"""New game: pick the game, name the seats (human or computer), optionally fix the seed."""
+"""New game: pick the game, name the seats (human or computer), optionally fix the seed, and make
+the game's own setup choices (its options panel, if it has one)."""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from pydantic import ValidationError
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
 
 from tablebox import registry
 from tablebox.engine import Rules
+from tablebox.screens import options_panel_for
+from tablebox.screens.options_panel import OptionsPanel, SetupProblem
 
 if TYPE_CHECKING:
     from tablebox.app import TableboxApp
     from tablebox.controller import Seat
 
+__all__ = ["COMPUTER", "HUMAN", "NewGameScreen", "SetupProblem"]
+
 HUMAN, COMPUTER = "Human", "Computer"
 """The labels of the seat-kind toggle: a word, so it reads the same without colour."""
 NAME_LENGTH = 16
 """Long enough for a name, short enough to fit the table's columns at 80 characters."""
-
-
-class SetupProblem(ValueError):
-    """Input the screen refuses, with the widget to put the cursor back on."""
-
-    def __init__(self, reason: str, widget_id: str | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.widget_id = widget_id
 
 
 class NewGameScreen(Screen[None]):
@@ -48,29 +45,46 @@ class NewGameScreen(Screen[None]):
         super().__init__()
         self.game_ids = registry.game_ids()
         self.game_id = self.game_ids[0]
+        self.players = 0
+        """The player count the options panel was last told about."""
 
     @property
     def rules(self) -> Rules:
         return registry.get(self.game_id)
 
+    @property
+    def panel(self) -> OptionsPanel | None:
+        found = self.query("#game-options OptionsPanel").results(OptionsPanel)
+        return next(found, None)
+
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="setup"):
+        with VerticalScroll(id="setup", can_focus=False):
             yield Static("New game", classes="screen-title")
             if len(self.game_ids) > 1:
                 titles = [(registry.get(gid).title, gid) for gid in self.game_ids]
-                yield Select(titles, value=self.game_id, allow_blank=False, id="game")
+                with Horizontal(classes="setup-row"):
+                    yield Label("Game", classes="setup-label")
+                    yield Select(
+                        titles, value=self.game_id, allow_blank=False, id="game", compact=True
+                    )
             else:
-                yield Static(f"Game: [b]{self.rules.title}[/]", id="game-title")
+                yield Static(f"Game      [b]{self.rules.title}[/]", id="game-title")
             yield Vertical(*self._seat_rows(), id="seats")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
-                yield Input(placeholder="blank = random deal", id="seed", max_length=18)
+                yield Input(
+                    placeholder="blank = random deal", id="seed", max_length=18, compact=True
+                )
+            yield Vertical(id="game-options")
             yield Static("", id="setup-problem", markup=False)
-            yield Button("Start", id="start", variant="primary")
+            with Horizontal(classes="setup-row"):
+                yield Label("", classes="setup-label")
+                yield Button("Start", id="start", variant="primary", compact=True)
             yield Static(
-                "Players sit in this order, and Player 1 starts."
-                "\n↑↓/Tab move · Enter toggles Human/Computer · Enter in Seed starts",
+                "Players sit in this order; Player 1 starts. ↑↓/Tab move · ←→ choose · Space"
+                " ticks · Enter on a blank name skips to the seed · Enter in Seed or ^S starts",
                 classes="hint",
+                id="setup-help",
             )
         yield Footer()
 
@@ -83,31 +97,89 @@ class NewGameScreen(Screen[None]):
             rows.append(
                 Horizontal(
                     Label(f"Player {seat + 1}", classes="setup-label"),
-                    Input(placeholder=placeholder, id=f"name-{seat}", max_length=NAME_LENGTH),
-                    Button(HUMAN, id=f"kind-{seat}", classes="seat-kind"),
+                    Input(
+                        placeholder=placeholder,
+                        id=f"name-{seat}",
+                        max_length=NAME_LENGTH,
+                        compact=True,
+                    ),
+                    Button(HUMAN, id=f"kind-{seat}", classes="seat-kind", compact=True),
                     classes="setup-row",
                 )
             )
         return rows
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.query_one("#name-0", Input).focus()
+        await self._mount_panel()
+
+    async def _mount_panel(self) -> None:
+        """Show the chosen game's options panel (none for a game without choices)."""
+        holder = self.query_one("#game-options", Vertical)
+        await holder.remove_children()
+        panel = options_panel_for(self.game_id)
+        holder.display = panel is not None
+        if panel is not None:
+            await holder.mount(panel)
+        self.players = 0
+        self._count_players()
 
     async def on_select_changed(self, event: Select.Changed) -> None:
+        # Only the game select changes the game; an options panel's selects are its own.
+        if event.select.id != "game":
+            return
         if isinstance(event.value, str) and event.value != self.game_id:
             self.game_id = event.value
             seats = self.query_one("#seats", Vertical)
             await seats.remove_children()
             await seats.mount_all(self._seat_rows())
+            await self._mount_panel()
+
+    # -- keeping the options panel told --------------------------------------------------------
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._clear_problem()
+        if (event.input.id or "").startswith("name-"):
+            self._count_players()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        self._clear_problem()
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        self._clear_problem()
+
+    def _clear_problem(self) -> None:
+        """A refusal stays until the input changes: then it may no longer be true."""
+        self.query_one("#setup-problem", Static).update("")
+
+    def _count_players(self) -> None:
+        """Tell the panel when the number of named seats changes (never below the minimum)."""
+        rules = self.rules
+        named = sum(
+            bool(self.query_one(f"#name-{seat}", Input).value.strip())
+            for seat in range(rules.max_players)
+        )
+        count = max(named, rules.min_players)
+        panel = self.panel
+        if count != self.players and panel is not None:
+            panel.players_changed(count)
+        self.players = count
+
+    # -- moving on and starting ----------------------------------------------------------------
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        # Enter on a name goes on to the next name (then the seed); Enter on the seed starts.
+        # Enter on a name goes on to the next name; on the last name, or on a blank optional
+        # one, to the seed; Enter on the seed starts.
         if event.input.id == "seed":
             self.action_start()
             return
-        names = list(self.query(".setup-row Input").results(Input))
+        names = list(self.query("#seats Input").results(Input))
         index = names.index(event.input)
-        names[index + 1].focus()
+        blank_optional = not event.input.value.strip() and index >= self.rules.min_players
+        if blank_optional or index + 1 == len(names):
+            self.query_one("#seed", Input).focus()
+        else:
+            names[index + 1].focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button
@@ -124,6 +196,7 @@ class NewGameScreen(Screen[None]):
         try:
             seats = self._seats()
             seed = self._seed()
+            options = self._options(len(seats))
         except SetupProblem as refused:
             problem.update(refused.reason)
             if refused.widget_id:
@@ -133,12 +206,18 @@ class NewGameScreen(Screen[None]):
         if self.app.save_dir is not None:
             save_path = new_save_path(self.game_id, [s.name for s in seats], self.app.save_dir)
         try:
-            match = Match.start(self.game_id, seats, seed=seed, save_path=save_path)
+            match = Match.start(
+                self.game_id, seats, options=options, seed=seed, save_path=save_path
+            )
         except ValueError as error:
-            problem.update(str(error))
+            problem.update(_reason(error))
             return
         problem.update("")
         self.app.open_match(match)
+
+    def _options(self, count: int) -> dict[str, Any]:
+        panel = self.panel
+        return {} if panel is None else panel.options(count)
 
     def _seats(self) -> list[Seat]:
         from tablebox.controller import Seat
@@ -175,3 +254,11 @@ class NewGameScreen(Screen[None]):
                 " (leave it blank for a random deal).",
                 "seed",
             ) from None
+
+
+def _reason(error: ValueError) -> str:
+    """A refusal in words: pydantic's first message without its preamble."""
+    if isinstance(error, ValidationError) and error.errors():
+        message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
+        return message[:1].upper() + message[1:] + "."
+    return str(error)

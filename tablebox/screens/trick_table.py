@@ -59,13 +59,16 @@ class TrickTableScreen(Screen[None]):
     # -- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        # Left: the trick on the table and the one just finished. Right: the players (as tall
+        # as they need), then the log in whatever room is left.
         yield Static(id="table-status")
         with Horizontal(id="table-board"):
             with Vertical(id="table-left"):
                 yield Static(id="table-trick", classes="panel")
                 yield Static(id="table-last", classes="panel")
+            with Vertical(id="table-right"):
                 yield Static(id="table-players", classes="panel")
-            yield GameLog(id="table-log")
+                yield GameLog(id="table-log")
         yield HandBar(id="table-hand", classes="panel")
         yield Footer()
 
@@ -78,7 +81,6 @@ class TrickTableScreen(Screen[None]):
         self.game_log = self.query_one("#table-log", GameLog)
         self.hand = self.query_one("#table-hand", HandBar)
         self.game_log.border_title = "Log"
-        self.players_panel.border_title = "Players and their score piles"
         self.advance()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -171,6 +173,7 @@ class TrickTableScreen(Screen[None]):
         if last is not None:
             self.last_panel.border_title = last[0]
             self._draw(self.last_panel, last[1])
+        self.players_panel.border_title = self.players_title(view)
         self._draw(self.players_panel, self.players_text(view))
         self.game_log.set_lines(self.log_lines(view))
         self._draw_hand()
@@ -265,6 +268,9 @@ class TrickTableScreen(Screen[None]):
     def last_trick_text(self, view: Any) -> tuple[str, Text] | None:
         """The trick just finished and what came of it; None before the first one ends."""
         raise NotImplementedError
+
+    def players_title(self, view: Any) -> str:
+        return "Players"
 
     def players_text(self, view: Any) -> Text:
         """The public facts about every player: hand sizes, piles, scores."""

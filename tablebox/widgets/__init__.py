@@ -1,1 +1,1 @@
-"""Widgets shared by the table screens: cards and hands, the game log."""
+"""Widgets shared by the screens: cards and hands, the game log, one-line choices."""

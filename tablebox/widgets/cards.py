@@ -30,6 +30,8 @@ class CardFace:
     suit: str
     suit_name: str
     style: Style
+    suit_short: str = ""
+    """A shorter suit name for a hand or pile too long for its line, e.g. ``"Dop"``."""
     playable: bool = True
     why_not: str | None = None
 
@@ -44,14 +46,16 @@ class ChoiceFace:
     label: Text
 
 
-def suit_run_parts(cards: Sequence[CardFace]) -> list[Text]:
-    """``[Gnomes 3 5, Giants 1]``: one coloured run per suit, in the order given."""
+def suit_run_parts(cards: Sequence[CardFace], short: bool = False) -> list[Text]:
+    """``[Gnomes 3 5, Giants 1]``: one coloured run per suit, in the order given; with
+    ``short``, the suits' short names where they have one."""
     parts: list[Text] = []
     for _, run in groupby(cards, key=lambda card: card.suit):
         faces = list(run)
         style = faces[0].style
+        name = (short and faces[0].suit_short) or faces[0].suit_name
         parts.append(
-            Text.assemble((faces[0].suit_name, style + Style(bold=True)), " ")
+            Text.assemble((name, style + Style(bold=True)), " ")
             + Text(" ".join(face.short for face in faces), style=style)
         )
     return parts
@@ -95,24 +99,40 @@ class HandBar(Static):
     ) -> None:
         """Draw the hand; ``refusal`` replaces the highlighted card's status with why an action
         was just refused."""
-        line = Text()
-        for index, (_, run) in enumerate(groupby(enumerate(cards), key=lambda c: c[1].suit)):
-            faces = list(run)
-            if index:
-                line.append(" ")
-            name_style = faces[0][1].style + Style(bold=True)
-            if not any(face.playable for _, face in faces):
-                name_style += self.get_component_rich_style("hand--unplayable", partial=True)
-            line.append(faces[0][1].suit_name, name_style)
-            for position, face in faces:
-                # Every card takes three cells, so moving the highlight never shifts the line.
-                line.append(f" {face.short} ", self._card_style(face, position == cursor))
+        # Too long for the line: shorten the longest suit names first, one at a time.
+        room = self.content_size.width or 78
+        short: set[str] = set()
+        line = self._hand_line(cards, cursor, short)
+        longest_first = sorted({c.suit: c for c in cards}.values(), key=lambda c: -len(c.suit_name))
+        for face in longest_first:
+            if line.cell_len <= room:
+                break
+            if face.suit_short:
+                short.add(face.suit)
+                line = self._hand_line(cards, cursor, short)
         if refusal:
             style = self.get_component_rich_style("hand--refusal", partial=True)
             status = Text(f"✗ {refusal}", style=style)
         else:
             status = self._status(cards, cursor)
         self.update(Text("\n").join([line, status, note or Text()]))
+
+    def _hand_line(self, cards: Sequence[CardFace], cursor: int, short: set[str]) -> Text:
+        line = Text()
+        for index, (_, run) in enumerate(groupby(enumerate(cards), key=lambda c: c[1].suit)):
+            faces = list(run)
+            if index:
+                line.append(" ")
+            first = faces[0][1]
+            name_style = first.style + Style(bold=True)
+            if not any(face.playable for _, face in faces):
+                name_style += self.get_component_rich_style("hand--unplayable", partial=True)
+            name = first.suit_short if first.suit in short else first.suit_name
+            line.append(name, name_style)
+            for position, face in faces:
+                # Every card takes three cells, so moving the highlight never shifts the line.
+                line.append(f" {face.short} ", self._card_style(face, position == cursor))
+        return line
 
     def show_choices(self, choices: Sequence[ChoiceFace], cursor: int, intro: Text) -> None:
         line = Text()
@@ -123,7 +143,7 @@ class HandBar(Static):
             if position == cursor:
                 button.stylize(self.get_component_rich_style("hand--cursor", partial=True))
             line.append_text(button)
-        hint = Text("←→ choose and Enter, or press the letter", style="italic")
+        hint = Text("←→ choose and Enter, or press its key", style="italic")
         self.update(Text("\n").join([intro, line, hint]))
 
     def show_message(self, message: Text) -> None:

@@ -29,8 +29,10 @@ class GameLog(RichLog, can_focus=False):
             self.clear()
             self._shown = []
             new = lines
-        for line in new:
-            self.write(Text(line))
+        if new:
+            # One write for all of them: a hand-off rewrites the whole log, and RichLog's cost
+            # is mostly per write.
+            self.write(Text("\n").join(Text(line) for line in new))
         self._shown.extend(new)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -6,6 +6,7 @@ would, by pressing keys; the helpers below take one turn or fill in the New game
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,36 +26,74 @@ def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture
+def only_claim(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Claim as the one registered game, for tests of what the app does with a single game (the
+    Rules key opens its rules at once; the New game screen names it without a game select), so
+    they stay true while other games are added to the registry."""
+    from tablebox import registry
+
+    monkeypatch.setattr(registry, "GAMES", {"claim": "games.claim"})
+
+
 def text_of(widget: Any) -> str:
     """The plain text a Static shows now."""
     return str(widget.render())
 
 
 async def start_from_new_game(
-    pilot: Any, names: list[str], seed: str, computer: int | None = None
+    pilot: Any,
+    names: list[str],
+    seed: str,
+    computer: int | None = None,
+    options: Sequence[str] = (),
 ) -> None:
-    """From the menu: New game, type the names (optionally make one seat a computer), type the
-    seed and press Enter to start."""
+    """From the menu: New game, type the names (optionally make one seat a computer) with Enter
+    after each, Enter on the first blank optional name to skip to the seed, type the seed, then
+    press Enter to start; or first press the ``options`` keys (from the seed, e.g. ``"down"``
+    into the game's options panel) and start with Ctrl+S."""
     from textual.widgets import Input
 
     from tablebox.screens.new_game import NewGameScreen
 
     await pilot.press("n")
-    assert isinstance(pilot.app.screen, NewGameScreen)
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
     for seat, name in enumerate(names):
         await pilot.press(*name)
         if seat == computer:
             await pilot.press("tab", "enter", "shift+tab")  # the Human/Computer toggle
         await pilot.press("enter")  # on to the next name, then the seed
+    if len(names) < screen.rules.max_players:
+        blank = pilot.app.focused
+        assert isinstance(blank, Input) and blank.id == f"name-{len(names)}"
+        await pilot.press("enter")  # a blank optional name: on to the seed
     focused = pilot.app.focused
     assert isinstance(focused, Input) and focused.id == "seed"
-    await pilot.press(*seed, "enter")
+    await pilot.press(*seed)
+    if options:
+        await pilot.press(*options, "ctrl+s")
+    else:
+        await pilot.press("enter")
     await pilot.pause()
+
+
+def singles_keys(chosen: Sequence[str]) -> list[str]:
+    """From the Pair row of Claim's panel: Down through the six single factions, ticking the
+    ``chosen`` ones with Space."""
+    from games.claim.factions import SINGLES
+
+    keys: list[str] = []
+    for single in SINGLES:
+        keys.append("down")
+        if single in chosen:
+            keys.append("space")
+    return keys
 
 
 async def play_turn(pilot: Any) -> str:
     """Take the current table turn by keys: highlight a legal card and press Enter, or take the
-    first listed choice (e.g. the seer's) with its letter. Returns the action taken."""
+    first listed choice (a prize, or the seer's) with its key. Returns the action taken."""
     table = pilot.app.screen
     seat = table.view.viewer
     assert seat is not None, "the table must show the acting seat's own view"

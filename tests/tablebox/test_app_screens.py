@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+import types
 from typing import Any
 
 import pytest
@@ -19,6 +21,7 @@ from tablebox.screens.trick_table import TrickTableScreen
 from .conftest import SIZE, text_of
 
 
+@pytest.mark.usefixtures("only_claim")
 async def test_menu_letters_open_each_screen_and_escape_returns() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -82,6 +85,7 @@ async def wait_for(pilot: Any, selector: Any) -> Any:
     raise AssertionError(f"{selector} never appeared")
 
 
+@pytest.mark.usefixtures("only_claim")
 async def test_rules_screen_shows_the_rule_reference() -> None:
     if not resources.rule_reference_path("claim").exists():
         pytest.skip("seeds/claim.md is not written yet")
@@ -95,6 +99,7 @@ async def test_rules_screen_shows_the_rule_reference() -> None:
         assert isinstance(app.screen, MenuScreen)
 
 
+@pytest.mark.usefixtures("only_claim")
 async def test_rules_screen_says_so_when_the_reference_is_missing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -108,6 +113,16 @@ async def test_rules_screen_says_so_when_the_reference_is_missing(
         assert "not written yet" in text_of(await wait_for(pilot, "#rules-missing"))
 
 
+class ThreeSeats:
+    """A stand-in game with three seats and no options panel, to switch to."""
+
+    id = "three-seats"
+    title = "Three Seats"
+    min_players = 2
+    max_players = 3
+
+
+@pytest.mark.usefixtures("only_claim")
 async def test_with_several_games_new_game_and_rules_ask_which(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -116,17 +131,28 @@ async def test_with_several_games_new_game_and_rules_ask_which(
     from tablebox import registry
     from tablebox.screens.rules import GamePickerScreen
 
-    monkeypatch.setitem(registry.GAMES, "claim-again", "games.claim")
+    module = types.ModuleType("three_seats")
+    module.rules = ThreeSeats()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "three_seats", module)
+    monkeypatch.setitem(registry.GAMES, "three-seats", "three_seats")
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
         assert isinstance(app.screen, GamePickerScreen)
-        await pilot.press("down", "enter")
-        assert isinstance(app.screen, RulesScreen) and app.screen.game_id == "claim-again"
+        await pilot.press("enter")
+        assert isinstance(app.screen, RulesScreen) and app.screen.game_id == "claim"
         await pilot.press("escape", "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        screen.query_one("#game", Select).value = "claim-again"
+        assert len(screen.query(".seat-kind")) == 4 and screen.query("#claim-options")
+
+        # Switching games swaps the seat rows and the options panel.
+        screen.query_one("#game", Select).value = "three-seats"
         await pilot.pause()
-        assert screen.game_id == "claim-again"
-        assert len(screen.query(".seat-kind")) == 2
+        assert screen.game_id == "three-seats"
+        assert len(screen.query(".seat-kind")) == 3
+        assert not screen.query("#claim-options")
+        screen.query_one("#game", Select).value = "claim"
+        await pilot.pause()
+        assert len(screen.query(".seat-kind")) == 4
+        assert len(screen.query("#claim-options")) == 1

@@ -11,12 +11,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat, SeatKind
 from tablebox.screens.results import ResultsScreen
 
+from .conftest import singles_keys
+
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
+
+KNIGHTS = {"box": "mixed", "pair": "knights-goblins"}
+GNOMES = {"box": "mixed", "pair": "gnomes-giants"}
+FIVE = ["undead", "dwarf", "doppelganger", "dragon", "seer"]
+"""Five single factions for a three- or four-player deck."""
 
 
 def claim(tmp_path: Path, second: SeatKind = "computer") -> Match:
@@ -25,14 +34,27 @@ def claim(tmp_path: Path, second: SeatKind = "computer") -> Match:
     )
 
 
+def claim_for(tmp_path: Path, count: int, options: dict[str, Any], seed: int) -> Match:
+    """Ann, the one human, against computers: the table always shows her view."""
+    names = ["Ann", "Ben", "Cid", "Dan"][:count]
+    seats = [Seat(names[0]), *(Seat(name, "computer") for name in names[1:])]
+    return Match.start("claim", seats, options=options, seed=seed, save_path=tmp_path / "game.json")
+
+
 def play_until(match: Match, done: Callable[[Any], bool]) -> Match:
-    """Alice plays her first legal action (the computer answers) until ``done(her view)``."""
+    """The first seat plays its first legal action (the computers answer) until ``done(its
+    view)``."""
     match.play_computers()
     while not match.is_over and not done(match.view(0)):
         seat = match.acting_seats()[0]
         match.act(seat, match.legal_actions(seat)[0])
         match.play_computers()
     return match
+
+
+async def until_results(pilot: Any) -> None:
+    while not isinstance(pilot.app.screen, ResultsScreen):
+        await pilot.pause(0.01)
 
 
 def test_main_menu(snap_compare: SnapCompare) -> None:
@@ -71,9 +93,47 @@ def test_claim_table_late_in_phase_two(snap_compare: SnapCompare, tmp_path: Path
 def test_results(snap_compare: SnapCompare, tmp_path: Path) -> None:
     match = play_until(claim(tmp_path), lambda view: False)
     assert match.is_over
+    assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)
 
-    async def until_results(pilot: Any) -> None:
-        while not isinstance(pilot.app.screen, ResultsScreen):
-            await pilot.pause(0.01)
 
+@pytest.mark.usefixtures("only_claim")
+def test_new_game_with_a_mixed_deck_for_three(snap_compare: SnapCompare) -> None:
+    """Three names, then the deck: Gnomes & Giants and five singles, the deck line adding up."""
+    keys = ["n", *"Ann", "enter", *"Ben", "enter", *"Cid", "enter", "enter", *"12"]
+    keys += ["down", "down", "right", *singles_keys(["undead", "dwarf", "dragon", "troll", "seer"])]
+    assert snap_compare(TableboxApp(), press=keys, terminal_size=SIZE)
+
+
+def test_claim_table_three_players_two_prizes(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Phase 1 at three: two prizes, three plays, and a last trick ranked 1st to 3rd."""
+    match = claim_for(tmp_path, 3, {**KNIGHTS, "singles": FIVE}, seed=3)
+    play_until(match, lambda view: view.trick >= 4 and view.plays and not view.chooser)
+    assert snap_compare(TableboxApp(match), terminal_size=SIZE)
+
+
+def test_claim_table_four_players_in_phase_two(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Teams of partners, score piles, gnomes in front and trolls set aside."""
+    singles = ["undead", "dwarf", "dragon", "troll", "seer"]
+    match = claim_for(tmp_path, 4, {**GNOMES, "singles": singles}, seed=7)
+
+    def busy(view: Any) -> bool:
+        return view.phase == 2 and view.trick >= 5 and any(view.gnome_rows)
+
+    play_until(match, busy)
+    assert snap_compare(TableboxApp(match), terminal_size=SIZE)
+
+
+def test_claim_table_prize_choice_after_a_seer(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Ann won with a seer at three: a prize (1, 2) or the deck's top card (d), shown only to
+    her."""
+    singles = ["undead", "dwarf", "dragon", "troll", "seer"]
+    match = claim_for(tmp_path, 3, {**GNOMES, "singles": singles}, seed=3)
+    play_until(match, lambda view: view.seer_peek is not None)
+    assert snap_compare(TableboxApp(match), terminal_size=SIZE)
+
+
+def test_results_of_four_in_teams(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    match = claim_for(tmp_path, 4, {**KNIGHTS, "singles": FIVE}, seed=5)
+    play_until(match, lambda view: False)
+    assert match.is_over
     assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)

@@ -1,0 +1,408 @@
+"""Oriflamme's table: the intrigue row, the players, the log and the seat's decision.
+
+The turn flow is the trick table's (``screens/trick_table.py``): computers act, a hand-off screen
+covers the table whenever the keyboard passes to another human, refusals are shown with the
+rules' reason, and the game ends on the results screen. The table draws only views
+(``match.table_view()`` while a seat holds the keyboard, the public view otherwise).
+
+What the keys choose lives in :class:`~tablebox.screens.oriflamme_choice.Chooser`; the texts in
+``widgets/oriflamme_text.py``; the row in ``widgets/intrigue_row.py``. Colours come from
+``oriflamme.tcss`` through the component classes below.
+
+Keys: ←→ move the cursor (a card of the hand, a place in the row, a target), Enter or Space
+chooses, ``[`` and ``]`` place the highlighted card at the left or right end, ``r``/``h`` reveal
+or hide, Escape steps back from the second half of a choice, ``c`` the ten cards, ``?`` the
+rules, PageUp/PageDown the log, ``q`` the menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tablebox.engine import IllegalAction
+from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.oriflamme_choice import Chooser, Mode
+from tablebox.widgets import oriflamme_text as texts
+from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.intrigue_row import IntrigueRow, Palette
+
+if TYPE_CHECKING:
+    from games.oriflamme.view import OriflammeView
+    from tablebox.app import TableboxApp
+    from tablebox.controller import Match
+
+FAMILIES = ("red", "blue", "green", "yellow", "black")
+
+STEP_WORDS: dict[Mode, str] = {
+    "card": "Card",
+    "spot": "Where",
+    "target": "Target",
+    "source": "Card",
+    "destination": "Where",
+    "reveal": "Look",
+    "look": "Look",
+}
+"""What ←→ moves over in each step (the footer's word)."""
+ENTER_WORDS: dict[Mode, str] = {
+    "card": "Choose",
+    "spot": "Place",
+    "target": "Target",
+    "source": "Choose",
+    "destination": "Move here",
+}
+"""What Enter does in each step; in ``reveal`` and ``look`` it does nothing."""
+
+
+def _bindings() -> list[BindingType]:
+    # One binding per step for ←→ and Enter, so the footer names what they do now
+    # (``check_action`` enables only the current step's).
+    steps: list[BindingType] = []
+    for mode, word in STEP_WORDS.items():
+        steps.append(Binding("left", f"step(-1, '{mode}')", word, key_display="←→"))
+        steps.append(Binding("right", f"step(1, '{mode}')", word, show=False))
+    enters: list[BindingType] = [
+        Binding("enter,space", f"confirm('{mode}')", word, key_display="⏎")
+        for mode, word in ENTER_WORDS.items()
+    ]
+    return [
+        *steps,
+        *enters,
+        Binding("left_square_bracket", "end('left')", "Left end", key_display="["),
+        Binding("right_square_bracket", "end('right')", "Right end", key_display="]"),
+        Binding("r", "decide('reveal')", "Reveal"),
+        Binding("h", "decide('hide')", "Hide"),
+        Binding("c", "cards", "Cards"),
+        Binding("pageup", "log_page(-1)", "Log", show=False),
+        Binding("pagedown", "log_page(1)", "Log down", show=False),
+        Binding("question_mark,f1", "rules", "Rules", key_display="?"),
+        Binding("escape", "back", "Back", key_display="Esc"),
+        Binding("escape,q", "menu", "Menu", key_display="q"),
+    ]
+
+
+class OriflammeTableScreen(Screen[None]):
+    CSS_PATH = "../oriflamme.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = _bindings()
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        *(f"ori-back--{family}" for family in FAMILIES),
+        *(f"ori-ink--{family}" for family in FAMILIES),
+        "ori-card",
+        "ori-cursor",
+        "ori-now",
+        "ori-done",
+        "ori-target",
+        "ori-refusal",
+    }
+
+    app: TableboxApp
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        self.view: OriflammeView | None = None
+        """The view on the table now: the keyboard holder's, or the public one."""
+        self.chooser = Chooser()
+        self.refusal: str | None = None
+        """Why the last action was refused; shown until the next key that changes something."""
+        self._finishing = False
+        self._reported_save_problem: str | None = None
+        self._drawn: dict[str, Text] = {}
+        self._mode: Mode | None = None
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ori-status")
+        with Vertical(id="ori-table"):
+            yield IntrigueRow(id="ori-row")
+            yield Static(id="ori-detail")
+        with Horizontal(id="ori-board"):
+            yield Static(id="ori-players")
+            yield GameLog(id="ori-log")
+        yield Static(id="ori-decide")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.status = self.query_one("#ori-status", Static)
+        self.table = self.query_one("#ori-table", Vertical)
+        self.row = self.query_one("#ori-row", IntrigueRow)
+        self.detail = self.query_one("#ori-detail", Static)
+        self.players_panel = self.query_one("#ori-players", Static)
+        self.game_log = self.query_one("#ori-log", GameLog)
+        self.decide = self.query_one("#ori-decide", Static)
+        self.players_panel.border_title = "Players (★ first player, ▶ deciding)"
+        self.game_log.border_title = "Log"
+        self.advance()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The players panel packs its lines for the width it has.
+        if self.view is not None:
+            self.show(self.view)
+
+    def palette(self) -> Palette:
+        """The colours of ``oriflamme.tcss``, as Rich styles for the text builders."""
+
+        def style(name: str) -> Any:
+            return self.get_component_rich_style(name, partial=True)
+
+        return Palette(
+            back={family: style(f"ori-back--{family}") for family in FAMILIES},
+            ink={family: style(f"ori-ink--{family}") for family in FAMILIES},
+            card=style("ori-card"),
+            cursor=style("ori-cursor"),
+            now=style("ori-now"),
+            done=style("ori-done"),
+            target=style("ori-target"),
+            refusal=style("ori-refusal"),
+        )
+
+    # -- the turn flow (as in the trick table) -----------------------------------------------
+
+    def advance(self) -> None:
+        """After any change: computers act, then the table shows what its holder may see."""
+        match = self.match
+        match.play_computers()
+        self._report_save_problem()
+        if match.is_over:
+            self.show(match.view(None))
+            if not self._finishing:
+                self._finishing = True
+                # Leave for the results once this screen is fully up (it may be mounting now).
+                self.call_after_refresh(self._finish)
+            return
+        seat = match.handoff_to()
+        if seat is not None:
+            public = match.view(None)
+            self.show(public)
+            self.app.push_screen(
+                HandoffScreen(seat, match.names[seat], list(public.log)), self._handed_off
+            )
+            return
+        match.follow_turn()
+        self.show(match.table_view())
+
+    def _handed_off(self, seat: int | None) -> None:
+        if seat is None:
+            self.action_menu()
+            return
+        self.match.confirm_handoff(seat)
+        self.show(self.match.table_view())
+
+    def _finish(self) -> None:
+        if self.app.screen is self:  # not if the player has already left for the menu
+            from tablebox.screens.oriflamme_results import results_screen
+
+            self.app.switch_screen(results_screen(self.match.view(None), self.palette()))
+
+    def my_seat(self) -> int | None:
+        """The seat whose decision it is, if the table shows that seat's view."""
+        view = self.view
+        seat = view.viewer if view is not None else None
+        return seat if seat is not None and view is not None and seat in view.to_act else None
+
+    def act(self, action: str) -> None:
+        seat = self.my_seat()
+        if seat is None:
+            self.notify("It is not your turn.", severity="warning")
+            return
+        try:
+            self.match.act(seat, action)
+        except IllegalAction as refused:
+            self.refusal = refused.reason
+            self.notify(refused.reason, title="Not allowed", severity="warning", markup=False)
+            self._draw_choice()
+            return
+        self.refusal = None
+        self.advance()
+
+    def _report_save_problem(self) -> None:
+        problem = self.match.save_problem
+        if problem and problem != self._reported_save_problem:
+            self.notify(problem, title="Autosave failed", severity="error", markup=False)
+        self._reported_save_problem = problem
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def show(self, view: OriflammeView) -> None:
+        """Draw ``view`` everywhere, touching only the widgets whose text changed."""
+        self.view = view
+        self.chooser.update(view)
+        palette = self.palette()
+        status = texts.status_text(view, self.match.rules.title)
+        if self.match.save_problem:
+            status.append("  ⚠ not saved", style="bold")
+        self._draw(self.status, status)
+        self.table.border_title = (
+            f"Intrigue row: {len(view.row)} position{'s' if len(view.row) != 1 else ''},"
+            f" pass {texts.arrow(view)}   ● influence  ▤ stack"
+        )
+        size = self.players_panel.content_size
+        players = texts.players_text(view, palette, size.width or 46, size.height or 7)
+        self._draw(self.players_panel, players)
+        self.game_log.set_lines(view.log)
+        self._draw_choice(palette)
+
+    def _draw_choice(self, palette: Palette | None = None) -> None:
+        """Everything a key press can change: the row's cursor, the detail line, the decision."""
+        view = self.view
+        if view is None:
+            return
+        palette = palette or self.palette()
+        chooser = self.chooser
+        cells, focus = chooser.cells()
+        self.row.show(cells, focus, palette, Text("The row is empty.", style="italic"))
+        self._draw(self.detail, texts.focus_text(view, chooser.focus(), palette))
+        self.decide.border_title = self._decide_title(view)
+        self._draw(self.decide, self._decide_text(view, palette))
+        if chooser.mode != self._mode:
+            self._mode = chooser.mode
+            self.refresh_bindings()
+
+    def _draw(self, widget: Static, text: Text) -> None:
+        key = widget.id or ""
+        if self._drawn.get(key) != text:
+            self._drawn[key] = text
+            widget.update(text)
+
+    def _decide_title(self, view: OriflammeView) -> str:
+        if view.viewer is None:
+            return "Hands hidden"
+        name = view.players[view.viewer].name
+        count = len(view.hand or [])
+        return f"{name}'s hand: {count} card{'s' if count != 1 else ''}"
+
+    def _decide_text(self, view: OriflammeView, palette: Palette) -> Text:
+        """The prompt, what the keys choose from now, and the hand or a refusal."""
+        chooser = self.chooser
+        mode = chooser.mode
+        if view.viewer is None:
+            return Text.assemble(
+                (view.prompt, "italic"),
+                "\nHands stay hidden until the next player has the keyboard.",
+            )
+        prompt = Text(view.prompt, style="bold")
+        hand = texts.hand_line(view, palette, None)
+        if mode == "card":
+            main = texts.hand_line(view, palette, chooser.hand_index)
+            extra = texts.set_aside_text(view, palette)
+        elif mode == "spot":
+            prompt = Text("Where does it go? ←→ the place, Enter places it, Esc another card.")
+            main = texts.hand_line(view, palette, None, chosen=chooser.card)
+            extra = texts.set_aside_text(view, palette)
+        elif mode == "reveal":
+            main = Text.assemble(
+                (" r ", palette.cursor),
+                " Reveal it and use it   ",
+                (" h ", palette.cursor),
+                " Hide it (+1 influence on it)",
+            )
+            extra = Text.assemble("Hand: ", hand)
+        elif mode in ("target", "source", "destination"):
+            main = self._numbers(view, palette)
+            extra = Text.assemble("Hand: ", hand)
+        else:
+            main = Text.assemble("Hand: ", hand)
+            extra = texts.set_aside_text(view, palette)
+        if self.refusal:
+            extra = Text(f"✗ {self.refusal}", style=palette.refusal)
+        return Text("\n").join([prompt, main, extra])
+
+    def _numbers(self, view: OriflammeView, palette: Palette) -> Text:
+        """The positions the cursor runs over, the current one highlighted."""
+        chooser = self.chooser
+        mode = chooser.mode
+        if mode == "target":
+            words, numbers = "Target position: ", view.target_positions
+        elif mode == "source":
+            words, numbers = "Move the card at position: ", chooser.sources()
+        else:
+            words = f"Move the card from {chooser.source} to position: "
+            numbers = chooser.destinations()
+        line = Text(words)
+        for index, number in enumerate(numbers):
+            style = palette.cursor if index == chooser.index else palette.target
+            line.append(f" {number} ", style=style)
+        line.append("  Enter" if mode != "destination" else "  Enter · Esc back", style="italic")
+        return line
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        mode = self.chooser.mode
+        if action == "step":
+            return parameters[1] == mode
+        if action == "confirm":
+            return parameters[0] == mode
+        if action == "end":
+            return mode in ("card", "spot")
+        if action == "decide":
+            return mode == "reveal"
+        if action == "back":
+            return mode in ("spot", "destination")
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        # r and h outside a reveal-or-hide decision go to the rules, which say why not.
+        if event.key in ("r", "h") and self.chooser.mode not in ("reveal", "look"):
+            event.stop()
+            self.action_decide("reveal" if event.key == "r" else "hide")
+
+    def action_step(self, by: int, mode: str) -> None:
+        self.chooser.step(by)
+        self.refusal = None
+        self._draw_choice()
+
+    def action_confirm(self, mode: str) -> None:
+        action = self.chooser.confirm()
+        if action is None:
+            self.refusal = None
+            self._draw_choice()
+        else:
+            self.act(action)
+
+    def action_end(self, side: str) -> None:
+        action = self.chooser.end(side)
+        if action is not None:
+            self.act(action)
+
+    def action_decide(self, action: str) -> None:
+        self.act(action)
+
+    def action_back(self) -> None:
+        if self.chooser.back():
+            self.refusal = None
+            self._draw_choice()
+
+    def action_cards(self) -> None:
+        from tablebox.screens.oriflamme_cards import CardsScreen
+
+        if self.view is not None:
+            self.app.push_screen(CardsScreen(self.view.card_kinds))
+
+    def action_log_page(self, direction: int) -> None:
+        if direction < 0:
+            self.game_log.scroll_page_up()
+        else:
+            self.game_log.scroll_page_down()
+
+    def action_rules(self) -> None:
+        self.app.show_rules(self.match.game_id)
+
+    def action_menu(self) -> None:
+        if self.match.save_problem:
+            self.notify(
+                f"This game is NOT saved: {self.match.save_problem}",
+                severity="error",
+                markup=False,
+            )
+        elif self.match.save_path is not None:
+            self.notify("Game saved. Pick Continue in the menu to carry on.")
+        self.app.back_to_menu()

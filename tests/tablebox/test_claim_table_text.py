@@ -1,0 +1,113 @@
+"""Claim's table text from views alone: how the last trick ended (places, prizes taken, draws)
+and the factions' abilities for the player count, reachable from the table with a key."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+from rich.console import Console
+from rich.text import Text
+
+from games.claim.view import CardView, ClaimView
+from tablebox.app import TableboxApp
+from tablebox.controller import Match, Seat
+from tablebox.screens.claim_tricks import DECK, DREW, last_trick_lines, received, team_tag
+from tablebox.screens.info import InfoScreen
+from tablebox.screens.trick_table import TrickTableScreen
+
+from .conftest import SIZE
+
+FOUR = {
+    "box": "mixed",
+    "pair": "knights-goblins",
+    "singles": ["undead", "dwarf", "doppelganger", "dragon", "seer"],
+}
+
+
+def label(card: CardView, short: bool) -> Text:
+    return Text(card.label)
+
+
+def four(seed: int = 2) -> Match:
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cid"), Seat("Dan")]
+    return Match.start("claim", seats, options=FOUR, seed=seed, autosave=False)
+
+
+def play_until(match: Match, done: Callable[[ClaimView], bool]) -> ClaimView:
+    """Play the first legal actions until ``done`` holds for the public view."""
+    while not match.is_over:
+        view = match.view(None)
+        assert isinstance(view, ClaimView)
+        if done(view):
+            return view
+        seat = match.acting_seats()[0]
+        match.act(seat, match.legal_actions(seat)[0])
+    raise AssertionError("the game ended first")
+
+
+def test_the_last_trick_says_who_took_which_prize_and_who_drew() -> None:
+    match = four()
+    view = play_until(
+        match,
+        lambda v: v.last_trick is not None and v.chooser is None and v.last_trick.phase == 1,
+    )
+    last = view.last_trick
+    assert last is not None
+    got = received(view)
+    first, second, third, fourth = last.ranking
+    prizes = {card.id for card in last.prizes}
+    assert {got[first], got[second]} == prizes or got[first] == DECK
+    assert got[third] == got[fourth] == DREW
+    rows = [row.plain for row in last_trick_lines(view, label, room=60)]
+    assert rows[0].startswith(f"1st {view.players[first]}")
+    assert rows[3].startswith(f"4th {view.players[fourth]}") and rows[3].endswith("→ drew")
+    taken = next(card.label for card in last.prizes if card.id == got[first])
+    assert rows[0].endswith(f"→ {taken}")
+
+
+def test_while_a_prize_is_chosen_the_chooser_is_marked() -> None:
+    view = play_until(four(), lambda v: v.chooser is not None)
+    rows = [row.plain for row in last_trick_lines(view, label, room=60)]
+    assert view.chooser is not None
+    chooser = view.players[view.chooser]
+    assert any(row.split()[1] == chooser and row.endswith("→ choosing…") for row in rows)
+
+
+def test_teams_are_tagged_by_their_partners_initials() -> None:
+    view = four().view(None)
+    assert isinstance(view, ClaimView)
+    assert [team_tag(view, seat) for seat in range(4)] == [
+        "team A&C",
+        "team B&D",
+        "team A&C",
+        "team B&D",
+    ]
+
+
+async def test_a_opens_the_abilities_for_this_table_and_a_closes_them() -> None:
+    match = Match.start(
+        "claim",
+        [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer"), Seat("Dan", "computer")],
+        options={**FOUR, "pair": "gnomes-giants"},
+        seed=1,
+        autosave=False,
+    )
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TrickTableScreen)
+        await pilot.press("a")
+        page = app.screen
+        assert isinstance(page, InfoScreen)
+        console = Console(width=76, file=io.StringIO())
+        with console.capture() as capture:
+            console.print(page.body)
+        body = " ".join(capture.get().split())
+        assert "Gnomes & Giants (22)" in body and "72 cards" in body
+        assert "Ann & Cid against Ben & Dan" in body
+        # The three- and four-player wording of an ability (CLM-12).
+        assert "crushes one gnome of that value of every opponent" in body
+        await pilot.press("a")
+        assert app.screen is table
