@@ -259,6 +259,7 @@ def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> li
     game; then the prizes are chosen or handed out by the ranking. Returns notes."""
     names, notes = state.players, []
     winner = order[0]
+    state.received = {}
     for play in plays:
         if faction_of(play.card) == "undead":  # CLM-6.8
             state.score_piles[winner].append(play.card)
@@ -292,6 +293,7 @@ def _choose(state: ClaimState, action: str) -> None:
     if action == TAKE_DECK:  # CLM-6.5, CLM-12.3
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
+        state.received[seat] = "deck"
         state.log.append(LogEntry(f"{state.players[seat]} keeps the deck's top card."))
         state.log.append(LogEntry(f"You keep {card_label(card)}.", seat))
         if len(set(state.prizes)) > 1:  # CLM-12.3 (proposed): second place chooses
@@ -308,6 +310,7 @@ def _choose(state: ClaimState, action: str) -> None:
 def _take_prize(state: ClaimState, seat: int, prize: str) -> None:
     state.prizes.remove(prize)
     state.followers[seat].append(prize)
+    state.received[seat] = prize
     state.log.append(LogEntry(f"{state.players[seat]} takes the prize, {card_label(prize)}."))
 
 
@@ -320,6 +323,7 @@ def _hand_out(state: ClaimState, seats: list[int]) -> None:
             continue
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
+        state.received[seat] = "draw"
         state.log.append(LogEntry(f"{state.players[seat]} draws a follower from the deck."))
         state.log.append(LogEntry(f"You draw {card_label(card)}.", seat))
 

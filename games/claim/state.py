@@ -59,6 +59,9 @@ class ClaimState:
     placement: list[int] = field(default_factory=list)
     """While prizes are handed out: the finished trick's seats, best first, still to be served
     (the chooser first)."""
+    received: dict[int, str] = field(default_factory=dict)
+    """What each seat got from the last phase-1 trick so far: a prize's card id, ``"deck"``
+    (the seer's winner kept the deck's top card) or ``"draw"``; public, as at a real table."""
     last_trick: TrickRecord | None = None
     log: list[LogEntry] = field(default_factory=list)
 
@@ -85,6 +88,7 @@ class ClaimState:
             chooser=self.chooser,
             peek=self.peek,
             placement=self.placement[:],
+            received=dict(self.received),
             last_trick=self.last_trick,
             log=self.log[:],
         )

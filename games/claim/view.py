@@ -42,6 +42,9 @@ class TrickView(_Frozen):
     notes: list[str]
     ranking: list[int]
     """Every seat, best placed first: who chose a prize, who took the other, who drew."""
+    taken: dict[int, str]
+    """Phase 1: what each seat got so far, a prize's card id, ``"deck"`` or ``"draw"`` (a seat
+    still waiting for a choice is missing); empty for phase 2."""
 
 
 class VoteView(_Frozen):
@@ -200,6 +203,7 @@ def build(
             next_leader=record.next_leader,
             notes=list(record.notes),
             ranking=list(record.ranking),
+            taken=dict(state.received) if record.phase == 1 else {},
         ),
         log=[entry.text for entry in state.log if entry.visible_to(seat)],
         votes=None

@@ -11,9 +11,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from tablebox.controller import Match
     from tablebox.screens.options_panel import OptionsPanel
-    from tablebox.screens.trick_table import TrickTableScreen
 
 TABLE_SCREENS: dict[str, str] = {
     "claim": "tablebox.screens.claim_table:ClaimTableScreen",
@@ -43,7 +44,7 @@ def _load(target: str) -> Any:
     return getattr(importlib.import_module(module_name), class_name)
 
 
-def table_screen_for(match: Match) -> TrickTableScreen:
+def table_screen_for(match: Match) -> Screen[None]:
     """A new table screen showing ``match``; raises :class:`NoTableScreen` for an unknown game."""
     try:
         target = TABLE_SCREENS[match.game_id]

@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
 
 PLACES = ("1st", "2nd", "3rd", "4th")
-DECK, DREW = "deck", "drew"
+DECK, DREW = "deck", "draw"
+"""How ``TrickView.taken`` names the seer's deck card and a draw."""
 """What a seat received other than a prize: the deck's top card after a seer's win, or a card
 drawn from the deck (both face down)."""
 
@@ -32,30 +33,12 @@ def team_tag(view: ClaimView, seat: int) -> str:
 
 
 def received(view: ClaimView) -> dict[int, str]:
-    """Who got what from the last trick of phase 1: a prize's card id, DECK or DREW.
-
-    Read from the public log lines the rules write as prizes are handed out (a seat still
-    waiting for a choice is missing). The view's ``TrickView`` does not carry this yet.
-    """
+    """Who got what from the last trick of phase 1: a prize's card id, DECK or DREW (a seat
+    still waiting for a choice is missing)."""
     last = view.last_trick
     if last is None or last.phase != 1:
         return {}
-    start = f"Trick {last.number}: the prize"
-    begun = max((i for i, line in enumerate(view.log) if line.startswith(start)), default=None)
-    if begun is None:
-        return {}
-    by_label = {card.label: card.id for card in last.prizes}
-    got: dict[int, str] = {}
-    for line in view.log[begun + 1 :]:
-        for seat, name in enumerate(view.players):
-            taken = f"{name} takes the prize, "
-            if line.startswith(taken):
-                got[seat] = by_label.get(line.removeprefix(taken).rstrip("."), DREW)
-            elif line == f"{name} keeps the deck's top card.":
-                got[seat] = DECK
-            elif line == f"{name} draws a follower from the deck.":
-                got[seat] = DREW
-    return got
+    return dict(last.taken)
 
 
 def last_trick_lines(view: ClaimView, card_text: CardText, room: int) -> list[Text]:

@@ -170,3 +170,37 @@ def test_clm_6_5_everyone_sees_who_is_making_the_seer_choice() -> None:
     assert rules.view(state, 1).seer_peek is None
     state = rules.apply(state, 0, "take-prize")
     assert rules.view(state, None).chooser is None
+
+
+def test_clm_11_6_the_view_says_what_each_seat_got_from_the_last_trick() -> None:
+    """CLM-11.6, CLM-8: after each phase-1 trick everyone sees who took which prize, who kept
+    the deck's card and who drew (never which card was drawn): ``last_trick.taken``."""
+    import random
+
+    from games.claim.options import random_mix
+
+    rng = random.Random(4)
+    state = rules.new_game(["Ann", "Ben", "Cid"], random_mix(3, rng), seed=9)
+    checked = 0
+    before: list[int] = []
+    prizes: list[str] = []
+    while state.phase == 1:
+        (seat,) = rules.current_seats(state)
+        if not state.plays and state.chooser is None:  # a new trick: its prizes are up
+            before = [len(pile) for pile in state.followers]
+            prizes = list(state.prizes)
+        state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        if state.chooser is None and state.plays == [] and state.phase == 1 and prizes:
+            taken = rules.view(state, None).last_trick.taken  # type: ignore[union-attr]
+            if len(taken) == 3:
+                gained = [len(p) - b for p, b in zip(state.followers, before, strict=True)]
+                assert gained == [1, 1, 1]
+                assert sorted(v for v in taken.values() if v not in ("draw", "deck")) == sorted(
+                    p for p in prizes if p in taken.values()
+                )
+                assert list(taken.values()).count("draw") >= 1
+                for got_seat, got in taken.items():
+                    if got not in ("draw", "deck"):
+                        assert state.followers[got_seat][-1] == got
+                checked += 1
+    assert checked >= 5
