@@ -28,7 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tablebox.engine import IllegalAction
-from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.oriflamme_choice import Chooser, Mode
 from tablebox.widgets import oriflamme_text as texts
 from tablebox.widgets.game_log import GameLog
@@ -88,7 +88,7 @@ def _bindings() -> list[BindingType]:
     ]
 
 
-class OriflammeTableScreen(Screen[None]):
+class OriflammeTableScreen(MatchScreen):
     CSS_PATH = "../oriflamme.tcss"
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -105,16 +105,11 @@ class OriflammeTableScreen(Screen[None]):
     app: TableboxApp
 
     def __init__(self, match: Match) -> None:
-        super().__init__()
-        self.match = match
+        super().__init__(match)
         self.view: OriflammeView | None = None
-        """The view on the table now: the keyboard holder's, or the public one."""
         self.chooser = Chooser()
         self.refusal: str | None = None
         """Why the last action was refused; shown until the next key that changes something."""
-        self._finishing = False
-        self._reported_save_problem: str | None = None
-        self._drawn: dict[str, Text] = {}
         self._mode: Mode | None = None
 
     # -- layout ------------------------------------------------------------------------------
@@ -164,49 +159,12 @@ class OriflammeTableScreen(Screen[None]):
             refusal=style("ori-refusal"),
         )
 
-    # -- the turn flow (as in the trick table) -----------------------------------------------
+    # -- acting ------------------------------------------------------------------------------
 
-    def advance(self) -> None:
-        """After any change: computers act, then the table shows what its holder may see."""
-        match = self.match
-        match.play_computers()
-        self._report_save_problem()
-        if match.is_over:
-            self.show(match.view(None))
-            if not self._finishing:
-                self._finishing = True
-                # Leave for the results once this screen is fully up (it may be mounting now).
-                self.call_after_refresh(self._finish)
-            return
-        seat = match.handoff_to()
-        if seat is not None:
-            public = match.view(None)
-            self.show(public)
-            self.app.push_screen(
-                HandoffScreen(seat, match.names[seat], list(public.log)), self._handed_off
-            )
-            return
-        match.follow_turn()
-        self.show(match.table_view())
+    def results_screen(self, view: OriflammeView) -> Screen[None]:
+        from tablebox.screens.oriflamme_results import results_screen
 
-    def _handed_off(self, seat: int | None) -> None:
-        if seat is None:
-            self.action_menu()
-            return
-        self.match.confirm_handoff(seat)
-        self.show(self.match.table_view())
-
-    def _finish(self) -> None:
-        if self.app.screen is self:  # not if the player has already left for the menu
-            from tablebox.screens.oriflamme_results import results_screen
-
-            self.app.switch_screen(results_screen(self.match.view(None), self.palette()))
-
-    def my_seat(self) -> int | None:
-        """The seat whose decision it is, if the table shows that seat's view."""
-        view = self.view
-        seat = view.viewer if view is not None else None
-        return seat if seat is not None and view is not None and seat in view.to_act else None
+        return results_screen(view, self.palette())
 
     def act(self, action: str) -> None:
         seat = self.my_seat()
@@ -222,12 +180,6 @@ class OriflammeTableScreen(Screen[None]):
             return
         self.refusal = None
         self.advance()
-
-    def _report_save_problem(self) -> None:
-        problem = self.match.save_problem
-        if problem and problem != self._reported_save_problem:
-            self.notify(problem, title="Autosave failed", severity="error", markup=False)
-        self._reported_save_problem = problem
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -265,12 +217,6 @@ class OriflammeTableScreen(Screen[None]):
         if chooser.mode != self._mode:
             self._mode = chooser.mode
             self.refresh_bindings()
-
-    def _draw(self, widget: Static, text: Text) -> None:
-        key = widget.id or ""
-        if self._drawn.get(key) != text:
-            self._drawn[key] = text
-            widget.update(text)
 
     def _decide_title(self, view: OriflammeView) -> str:
         if view.viewer is None:
@@ -386,23 +332,3 @@ class OriflammeTableScreen(Screen[None]):
 
         if self.view is not None:
             self.app.push_screen(CardsScreen(self.view.card_kinds))
-
-    def action_log_page(self, direction: int) -> None:
-        if direction < 0:
-            self.game_log.scroll_page_up()
-        else:
-            self.game_log.scroll_page_down()
-
-    def action_rules(self) -> None:
-        self.app.show_rules(self.match.game_id)
-
-    def action_menu(self) -> None:
-        if self.match.save_problem:
-            self.notify(
-                f"This game is NOT saved: {self.match.save_problem}",
-                severity="error",
-                markup=False,
-            )
-        elif self.match.save_path is not None:
-            self.notify("Game saved. Pick Continue in the menu to carry on.")
-        self.app.back_to_menu()

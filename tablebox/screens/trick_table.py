@@ -1,12 +1,8 @@
 """The trick table: one screen for every trick-taking game (Claim now, more later).
 
-This class owns what every such game shares: the layout, the keys, and the turn flow (computer
-turns, hot-seat hand-offs, refusals, the end of the game). A game's subclass only turns its view
-model into text, through the hooks marked "for the game" below.
-
-The flow keeps hidden cards hidden: a seat's view is rendered only after that seat has the
-keyboard (``match.keyboard_holder``). While a hand-off is due the table shows the public view and
-is covered by the hand-off screen until the next player presses Enter.
+This class owns what every such game shares: the layout, the keys and refusals; the turn flow
+(computer turns, hot-seat hand-offs, the end of the game) comes from :class:`MatchScreen`. A
+game's subclass only turns its view model into text, through the hooks marked "for the game".
 """
 
 from __future__ import annotations
@@ -18,11 +14,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tablebox.engine import IllegalAction
-from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.match_screen import MatchScreen
 from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar
 from tablebox.widgets.game_log import GameLog
 
@@ -31,7 +26,7 @@ if TYPE_CHECKING:
     from tablebox.controller import Match
 
 
-class TrickTableScreen(Screen[None]):
+class TrickTableScreen(MatchScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "move(-1)", "Card", key_display="←→"),
         Binding("right,l", "move(1)", "Next card", show=False),
@@ -45,16 +40,10 @@ class TrickTableScreen(Screen[None]):
     app: TableboxApp
 
     def __init__(self, match: Match) -> None:
-        super().__init__()
-        self.match = match
-        self.view: Any = None
-        """The view on the table now: the keyboard holder's, or the public one."""
+        super().__init__(match)
         self.cards: list[CardFace] = []
         self.choices: list[ChoiceFace] = []
         self.cursor = 0
-        self._finishing = False
-        self._reported_save_problem: str | None = None
-        self._drawn: dict[str, Any] = {}
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -88,47 +77,7 @@ class TrickTableScreen(Screen[None]):
         if self.view is not None:
             self.show(self.view)
 
-    # -- the turn flow -------------------------------------------------------------------------
-
-    def advance(self) -> None:
-        """After any change: computers act, then the table shows what its holder may see."""
-        match = self.match
-        match.play_computers()
-        self._report_save_problem()
-        if match.is_over:
-            self.show(match.view(None))
-            if not self._finishing:
-                self._finishing = True
-                # Leave for the results once this screen is fully up (it may be mounting now).
-                self.call_after_refresh(self._finish)
-            return
-        seat = match.handoff_to()
-        if seat is not None:
-            public = match.view(None)
-            self.show(public)
-            self.app.push_screen(
-                HandoffScreen(seat, match.names[seat], self.log_lines(public)),
-                self._handed_off,
-            )
-            return
-        match.follow_turn()
-        self.show(match.table_view())
-
-    def _handed_off(self, seat: int | None) -> None:
-        if seat is None:
-            self.action_menu()
-            return
-        self.match.confirm_handoff(seat)
-        self.show(self.match.table_view())
-
-    def _finish(self) -> None:
-        if self.app.screen is self:  # not if the player has already left for the menu
-            self.app.switch_screen(self.results_screen(self.match.view(None)))
-
-    def my_seat(self) -> int | None:
-        """The seat whose turn it is, if the table shows that seat's view."""
-        seat = self.view.viewer if self.view is not None else None
-        return seat if seat is not None and seat in self.match.acting_seats() else None
+    # -- acting ------------------------------------------------------------------------------
 
     def act(self, action: str, label: str) -> None:
         seat = self.my_seat()
@@ -144,12 +93,6 @@ class TrickTableScreen(Screen[None]):
                 self.hand.show_cards(self.cards, self.cursor, self.hand_note(self.view), reason)
             return
         self.advance()
-
-    def _report_save_problem(self) -> None:
-        problem = self.match.save_problem
-        if problem and problem != self._reported_save_problem:
-            self.notify(problem, title="Autosave failed", severity="error", markup=False)
-        self._reported_save_problem = problem
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -177,12 +120,6 @@ class TrickTableScreen(Screen[None]):
         self._draw(self.players_panel, self.players_text(view))
         self.game_log.set_lines(self.log_lines(view))
         self._draw_hand()
-
-    def _draw(self, widget: Static, text: Text) -> None:
-        key = widget.id or ""
-        if self._drawn.get(key) != text:
-            self._drawn[key] = text
-            widget.update(text)
 
     def _draw_hand(self) -> None:
         view = self.view
@@ -235,26 +172,6 @@ class TrickTableScreen(Screen[None]):
                 self.act(choice.action, choice.label.plain)
                 return
 
-    def action_log_page(self, direction: int) -> None:
-        if direction < 0:
-            self.game_log.scroll_page_up()
-        else:
-            self.game_log.scroll_page_down()
-
-    def action_rules(self) -> None:
-        self.app.show_rules(self.match.game_id)
-
-    def action_menu(self) -> None:
-        if self.match.save_problem:
-            self.notify(
-                f"This game is NOT saved: {self.match.save_problem}",
-                severity="error",
-                markup=False,
-            )
-        elif self.match.save_path is not None:
-            self.notify("Game saved. Pick Continue in the menu to carry on.")
-        self.app.back_to_menu()
-
     # -- for the game: turn its view into text ----------------------------------------------
 
     def status_text(self, view: Any) -> Text:
@@ -293,10 +210,3 @@ class TrickTableScreen(Screen[None]):
 
     def choice_intro(self, view: Any) -> Text:
         return Text()
-
-    def log_lines(self, view: Any) -> list[str]:
-        return list(view.log)
-
-    def results_screen(self, view: Any) -> Screen[None]:
-        """The screen to end on, given the public view of the finished game."""
-        raise NotImplementedError
