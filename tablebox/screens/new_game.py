@@ -81,8 +81,9 @@ class NewGameScreen(Screen[None]):
                 yield Label("", classes="setup-label")
                 yield Button("Start", id="start", variant="primary", compact=True)
             yield Static(
-                "Players sit in this order; Player 1 starts. ↑↓/Tab move · ←→ choose · Space"
-                " ticks · Enter on a blank name skips to the seed · Enter in Seed or ^S starts",
+                "Players sit in this order; Player 1 starts unless the options say otherwise."
+                " ↑↓/Tab move · ←→ choose · Space ticks · Enter on a blank name skips to the seed"
+                " · Enter in Seed or ^S starts",
                 classes="hint",
                 id="setup-help",
             )
