@@ -110,3 +110,21 @@ async def play_turn(pilot: Any) -> str:
     action = table.cards[target].action
     await pilot.press("enter")
     return action
+
+
+@pytest.fixture
+def leaks(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
+    """Every time the table asked for a seat's view while a hand-off was due (must stay empty:
+    the table may render a seat's view only when no hand-off is due)."""
+    from tablebox.controller import Match
+
+    found: list[int | None] = []
+    table_view = Match.table_view
+
+    def watched(self: Match) -> Any:
+        if self.handoff_to() is not None:
+            found.append(self.keyboard_holder)
+        return table_view(self)
+
+    monkeypatch.setattr(Match, "table_view", watched)
+    return found

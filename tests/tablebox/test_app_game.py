@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from typing import Any
-
-import pytest
 
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
@@ -18,17 +15,7 @@ from tablebox.screens.trick_table import TrickTableScreen
 from .conftest import SIZE, play_turn, start_from_new_game, text_of
 
 
-async def test_two_humans_play_a_whole_game_by_keys(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The table may render a seat's view only when no hand-off is due.
-    leaks: list[int | None] = []
-    table_view = Match.table_view
-
-    def watched_table_view(self: Match) -> Any:
-        if self.handoff_to() is not None:
-            leaks.append(self.keyboard_holder)
-        return table_view(self)
-
-    monkeypatch.setattr(Match, "table_view", watched_table_view)
+async def test_two_humans_play_a_whole_game_by_keys(leaks: list[int | None]) -> None:
 
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:

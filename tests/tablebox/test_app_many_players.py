@@ -7,11 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
-
 from games.claim.options import ClaimOptions
 from tablebox.app import TableboxApp
-from tablebox.controller import Match
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
@@ -27,21 +24,6 @@ class Played:
     """Hand-offs to a seat choosing a prize rather than playing the next card."""
     choices: list[str] = field(default_factory=list)
     seen_last_tricks: set[str] = field(default_factory=set)
-
-
-@pytest.fixture
-def leaks(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
-    """Every time the table asked for a seat's view while a hand-off was due."""
-    found: list[int | None] = []
-    table_view = Match.table_view
-
-    def watched(self: Match) -> Any:
-        if self.handoff_to() is not None:
-            found.append(self.keyboard_holder)
-        return table_view(self)
-
-    monkeypatch.setattr(Match, "table_view", watched)
-    return found
 
 
 async def play_to_the_results(pilot: Any, limit: int) -> Played:

@@ -18,6 +18,7 @@ from games.claim.state import OVER, RECRUITING, ClaimState
 from games.claim.view import VoteView
 from tablebox import registry
 from tablebox.engine import Outcome
+from tests.games.claim.builders import actor
 
 rules = registry.get("claim")
 
@@ -187,13 +188,6 @@ def finished(options: ClaimOptions, score_piles: Sequence[Sequence[str]]) -> Cla
         prizes=[],
         plays=[],
     )
-
-
-def actor(state: ClaimState) -> int:
-    """The one seat that must act now."""
-    seats = rules.current_seats(state)
-    assert len(seats) == 1, seats
-    return seats[0]
 
 
 def act(state: ClaimState, *actions: str) -> ClaimState:
