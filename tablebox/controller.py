@@ -14,7 +14,8 @@ from pydantic import BaseModel
 
 from tablebox import registry
 from tablebox.bots import RandomBot
-from tablebox.engine import IllegalAction, Outcome, Rules, snapshot_of
+from tablebox.catalog import Catalog
+from tablebox.engine import Event, IllegalAction, Outcome, Rules, snapshot_of
 from tablebox.saves import (
     ActionRecord,
     SaveError,
@@ -61,6 +62,7 @@ class Match:
     """The human seat whose view the table may show now (None: the public table)."""
     save_problem: str | None = None
     """Why the last autosave failed, if it did; the screen shows it."""
+    _catalog: Catalog | None = None
 
     # -- making one ---------------------------------------------------------------------------
 
@@ -177,6 +179,17 @@ class Match:
     def table_view(self) -> BaseModel:
         """What the table may show now: the keyboard holder's view, or the public one."""
         return self.rules.view(self.state, self.keyboard_holder)
+
+    @property
+    def catalog(self) -> Catalog:
+        """The message catalog for this table: English for now, with these players' names."""
+        if self._catalog is None:
+            self._catalog = Catalog(names=self.names)
+        return self._catalog
+
+    def visible_events(self, seat: int | None) -> list[Event]:
+        """The game log as ``seat`` may read it (None: the public log)."""
+        return [event for event in self.rules.events(self.state) if event.visible_to(seat)]
 
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)

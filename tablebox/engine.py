@@ -11,6 +11,7 @@ it without pulling in the app.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Sequence
 from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 
@@ -19,13 +20,102 @@ from pydantic import BaseModel, ConfigDict
 # An action is any hashable value whose ``str()`` is its notation, e.g. ``"giant-3"``.
 Action = Any
 
+NOT_SAVED: dict[str, bool] = {"snapshot": False}
+"""Dataclass field metadata for what a save's snapshot leaves out: ``field(...,
+metadata=NOT_SAVED)``. The event log is one such field: it is rebuilt by replaying the actions,
+so writing it into every autosave would only make saves grow with the game."""
+
+Param = str | int | list[str] | list[int] | None
+"""What a message parameter may be: card ids, seat numbers, counts, stable keys, or lists of
+them. Never a sentence: the catalog decides how each is shown (see ``tablebox.catalog``)."""
+
+
+class Message(NamedTuple):
+    """A sentence to be: a stable catalog key and its parameters, e.g.
+    ``Message("claim.must-follow", {"faction": "giant"})``. The message catalog turns it into
+    words in the player's language; rule modules never write sentences themselves."""
+
+    key: str
+    params: dict[str, Param] = {}  # noqa: RUF012 (a NamedTuple default; never mutated)
+
+
+class Event(NamedTuple):
+    """Something that happened, for the game log: a catalog key, its parameters and who may read
+    it (``audience`` None: everybody; a seat number: that seat only)."""
+
+    key: str
+    params: dict[str, Param] = {}  # noqa: RUF012 (a NamedTuple default; never mutated)
+    audience: int | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.audience is None or self.audience == seat
+
+    @property
+    def message(self) -> Message:
+        return Message(self.key, self.params)
+
 
 class IllegalAction(Exception):
-    """An action refused by the rules; ``reason`` says why in plain words."""
+    """An action refused by the rules: a stable ``code`` (a catalog key) and its ``params``.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    ``reason`` is the refusal in English, from the message catalog, for logs, the CLI and tests;
+    the app shows ``message`` in the player's language.
+    """
+
+    def __init__(self, code: str, **params: Param) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    @property
+    def message(self) -> Message:
+        return Message(self.code, self.params)
+
+    @property
+    def reason(self) -> str:
+        # The catalog is pure data and imports nothing of the app; imported here, on the rare
+        # refusal, so that rule modules and the simulator never load it.
+        from tablebox.catalog import english
+
+        return english(self.message)
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+class Option(BaseModel):
+    """One thing the acting seat may pick in a :class:`Decision`.
+
+    ``action`` is the action's notation: a screen hands it back to the controller unchanged and
+    never reads or builds it. ``parts`` says what the option picks in structured form (e.g.
+    ``{"card": "red-spy", "place": "left"}``), so a screen can offer a choice in steps (first a
+    card, then where). An option that is shown but not allowed has ``refusal`` set: why not.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    action: str
+    parts: dict[str, str | int] = {}
+    refusal: Message | None = None
+
+    @property
+    def allowed(self) -> bool:
+        return self.refusal is None
+
+
+class Decision(BaseModel):
+    """What the viewing seat must decide now: its ``kind`` (a stable key such as ``"play"``,
+    ``"take"``, ``"place"``), a ``prompt`` to show, and the options."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    prompt: Message
+    options: list[Option]
+
+    @property
+    def allowed(self) -> list[Option]:
+        return [option for option in self.options if option.refusal is None]
 
 
 class Outcome(BaseModel):
@@ -37,22 +127,18 @@ class Outcome(BaseModel):
     """Seats, best first; seats that tie share one inner list."""
     scores: dict[int, float]
     """The headline number per seat (for Claim: factions won)."""
-    explanation: list[str]
-    """Plain-English lines: how every point was decided, and the tie-break that settled it."""
+    explanation: list[Message]
+    """How every point was decided, and the tie-break that settled it."""
 
     @property
     def winners(self) -> list[int]:
         return self.ranking[0] if self.ranking else []
 
 
-class LogEntry(NamedTuple):
-    """One line of the game log. ``audience`` None means everybody may read it."""
-
-    text: str
-    audience: int | None = None
-
-    def visible_to(self, seat: int | None) -> bool:
-        return self.audience is None or self.audience == seat
+VIEW_FIELDS: tuple[str, ...] = ("viewer", "players", "to_act", "decision", "outcome")
+"""The fields every view has, whatever the game: the viewing seat (None: the public table), the
+players' names, the seats that must act now, the viewer's :class:`Decision` (None unless the
+viewer must act) and the :class:`Outcome` once the game is over."""
 
 
 @runtime_checkable
@@ -61,15 +147,14 @@ class Rules(Protocol):
 
     ``apply`` never mutates the state it is given: it returns a new state, or raises
     :class:`IllegalAction` and the old state is as it was. States are dataclasses, so
-    :func:`snapshot_of` can turn one into JSON for saves.
+    :func:`snapshot_of` can turn one into JSON for saves (fields marked :data:`NOT_SAVED`, such
+    as the event log, are left out).
 
-    Optional: ``advance(state, seat, action) -> None``, ``apply`` without the copy, changing
-    ``state`` itself (still refusing illegal actions first). Only a caller that owns the state
-    outright, such as the simulator, may use it.
+    ``snapshot_version`` is raised whenever the state's layout changes; a save's snapshot from
+    another layout cannot be compared with today's replay.
 
-    Optional: ``snapshot_version: int`` (1 when absent), raised whenever the state's layout
-    changes, so that saves holding an older snapshot are replayed without the cross-check
-    instead of being refused.
+    Rule modules speak in :class:`Event` and :class:`Message` (keys and parameters) and offer
+    decisions as :class:`Decision`; the app turns them into words through the message catalog.
     """
 
     id: ClassVar[str]
@@ -77,6 +162,7 @@ class Rules(Protocol):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[BaseModel]]
+    snapshot_version: ClassVar[int]
 
     def new_game(
         self,
@@ -84,22 +170,58 @@ class Rules(Protocol):
         options: BaseModel | dict[str, Any] | None = None,
         seed: int = 0,
         deck: list[str] | None = None,
-    ) -> Any: ...
+    ) -> Any:
+        """A new game; ``deck`` fixes the shuffle (card ids in draw order). Raises ValueError
+        for a setup the rules refuse."""
+        ...
 
-    def current_seats(self, state: Any) -> list[int]: ...
+    def current_seats(self, state: Any) -> list[int]:
+        """Who must act now (several seats for simultaneous decisions); empty once over."""
+        ...
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]: ...
 
-    def apply(self, state: Any, seat: int, action: Action) -> Any: ...
+    def apply(self, state: Any, seat: int, action: Action) -> Any:
+        """A new state after ``action``; ``state`` is untouched. Raises IllegalAction."""
+        ...
 
-    def parse_action(self, state: Any, seat: int, text: str) -> Action: ...
+    def advance(self, state: Any, seat: int, action: Action, trusted: bool = False) -> None:
+        """``apply`` in place, for a caller that owns ``state`` outright (the simulator, the
+        controller's own copy). An illegal action is refused before anything changes.
+        ``trusted=True`` skips that check, for an action just taken from ``legal_actions``."""
+        ...
 
-    def view(self, state: Any, seat: int | None) -> BaseModel: ...
+    def clone(self, state: Any) -> Any:
+        """An independent copy: advancing one never changes the other."""
+        ...
+
+    def determinize(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A copy that agrees with everything ``seat`` may know, with every card hidden from it
+        re-dealt at random, so a computer player thinking on it cannot cheat."""
+        ...
+
+    def reveals(self, state: Any, seat: int, action: Action) -> bool:
+        """Whether taking ``action`` uncovers something hidden (to anyone): a draw, a peek, a
+        face-down card turned. Take-back stops at such an action."""
+        ...
+
+    def parse_action(self, state: Any, seat: int, text: str) -> Action:
+        """The action that ``text`` (notation) names; raises IllegalAction if it is illegal."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> BaseModel:
+        """What ``seat`` may see (None: the public table); has the :data:`VIEW_FIELDS`."""
+        ...
+
+    def events(self, state: Any) -> Sequence[Event]:
+        """Everything that has happened so far, oldest first; filter with
+        :meth:`Event.visible_to` before showing it to a seat."""
+        ...
 
     def outcome(self, state: Any) -> Outcome | None: ...
 
-    def status(self, state: Any) -> str:
-        """A short public summary for save lists: ``"phase 1, trick 5 of 13"``."""
+    def status(self, state: Any) -> Message:
+        """A short public summary for save lists: "phase 1, trick 5 of 13"."""
         ...
 
     def has_secrets(self, state: Any, seat: int) -> bool:
@@ -114,7 +236,11 @@ def snapshot_of(state: Any) -> Any:
 
 def _jsonable(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {
+            f.name: _jsonable(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if f.metadata.get("snapshot", True)
+        }
     if isinstance(value, tuple) and hasattr(value, "_asdict"):
         return {k: _jsonable(v) for k, v in value._asdict().items()}
     if isinstance(value, BaseModel):

@@ -1,18 +1,31 @@
-"""Game id -> rule module. Importing a game is deferred until it is asked for."""
+"""The one list of games: id -> its rules package and its table package, both loaded lazily.
+
+Adding a game is one line in :data:`GAMES` (besides the two packages it names).
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from types import ModuleType
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:  # the contract's module loads pydantic; the menu needs only the ids
     from tablebox.engine import Rules
 
-GAMES: dict[str, str] = {
-    "claim": "games.claim",
-    "oriflamme": "games.oriflamme",
+
+class GameEntry(NamedTuple):
+    rules: str
+    """The package whose ``rules`` object plays the game (under ``games/``)."""
+    table: str
+    """The package that shows it (under ``tablebox/tables/``): ``table_screen(match)`` and
+    ``options_panel()``."""
+
+
+GAMES: dict[str, GameEntry] = {
+    "claim": GameEntry("games.claim", "tablebox.tables.claim"),
+    "oriflamme": GameEntry("games.oriflamme", "tablebox.tables.oriflamme"),
 }
-"""Every playable game id and the package whose ``rules`` object plays it."""
+"""Every playable game id, in menu order."""
 
 
 class UnknownGame(KeyError):
@@ -25,13 +38,22 @@ class UnknownGame(KeyError):
         return f"unknown game {self.game_id!r} (known games: {known})"
 
 
-def get(game_id: str) -> Rules:
-    """The rules object of ``game_id``; raises :class:`UnknownGame` for anything else."""
+def entry(game_id: str) -> GameEntry:
     try:
-        module = GAMES[game_id]
+        return GAMES[game_id]
     except KeyError:
         raise UnknownGame(game_id) from None
-    return importlib.import_module(module).rules
+
+
+def get(game_id: str) -> Rules:
+    """The rules object of ``game_id``; raises :class:`UnknownGame` for anything else."""
+    rules: Rules = importlib.import_module(entry(game_id).rules).rules
+    return rules
+
+
+def table_package(game_id: str) -> ModuleType:
+    """The table package of ``game_id`` (imports Textual: for the app only)."""
+    return importlib.import_module(entry(game_id).table)
 
 
 def game_ids() -> list[str]:

@@ -2,7 +2,8 @@
 
 Computers act, hot-seat hand-offs cover the table, autosave problems are reported, and the game
 ends on its results screen. A table screen (the trick table, the intrigue row) subclasses this
-and supplies ``show`` (draw a view), ``results_screen`` and, if it filters the log, ``log_lines``.
+and supplies ``show`` (draw a view) and ``results_screen``; it submits a decision's option with
+``submit`` and turns messages into words with ``say``.
 
 The flow keeps hidden cards hidden: a seat's view is drawn only after that seat has the keyboard
 (``match.keyboard_holder``). While a hand-off is due the table shows the public view and is
@@ -17,6 +18,7 @@ from rich.text import Text
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tablebox.engine import Event, IllegalAction, Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.widgets.game_log import GameLog
 
@@ -48,8 +50,33 @@ class MatchScreen(Screen[None]):
         """The screen to end on, given the public view of the finished game."""
         raise NotImplementedError
 
-    def log_lines(self, view: Any) -> list[str]:
-        return list(view.log)
+    # -- for the table: words, the log, and submitting a choice -----------------------------
+
+    def say(self, message: Message | Event | str) -> str:
+        """``message`` in the player's language, with this match's player names."""
+        return self.match.catalog.text(message)
+
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The game log as ``seat`` may read it (None: the public log), in words."""
+        return self.match.catalog.lines(self.match.visible_events(seat))
+
+    def submit(self, action: str) -> bool:
+        """Act for the seat whose view is on the table, with an option's ``action`` taken from
+        its view's decision. A refusal is shown with its reason and changes nothing; returns
+        whether the action was taken."""
+        seat = self.my_seat()
+        if seat is None:
+            self.notify("It is not your turn.", severity="warning")
+            return False
+        try:
+            self.match.act(seat, action)
+        except IllegalAction as refused:
+            self.notify(
+                self.say(refused.message), title="Not allowed", severity="warning", markup=False
+            )
+            return False
+        self.advance()
+        return True
 
     # -- the turn flow ---------------------------------------------------------------------------
 
@@ -70,7 +97,7 @@ class MatchScreen(Screen[None]):
             public = match.view(None)
             self.show(public)
             self.app.push_screen(
-                HandoffScreen(seat, match.names[seat], self.log_lines(public)),
+                HandoffScreen(seat, match.names[seat], self.log_lines(None)),
                 self._handed_off,
             )
             return

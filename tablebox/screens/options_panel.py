@@ -1,7 +1,7 @@
 """A game's own setup choices on the New game screen, and the refusal both of them share.
 
 A game with choices beyond names and seed gives a subclass of :class:`OptionsPanel` and names it
-in ``OPTION_PANELS`` (``tablebox/screens/__init__.py``). The New game screen mounts it below the
+by its table package (``tablebox/tables/<game>``). The New game screen mounts it below the
 seed, tells it how many players there are whenever that changes, and asks it for the options when
 the game starts. A game without a panel starts with its default options.
 

@@ -33,7 +33,7 @@ def only_claim(monkeypatch: pytest.MonkeyPatch) -> None:
     they stay true while other games are added to the registry."""
     from tablebox import registry
 
-    monkeypatch.setattr(registry, "GAMES", {"claim": "games.claim"})
+    monkeypatch.setattr(registry, "GAMES", {"claim": registry.GAMES["claim"]})
 
 
 def text_of(widget: Any) -> str:

@@ -10,9 +10,9 @@ from textual.widgets import Checkbox, Input, RadioButton
 
 from games.claim.options import ClaimOptions
 from tablebox.app import TableboxApp
-from tablebox.screens.claim_options import ClaimOptionsPanel
 from tablebox.screens.new_game import NewGameScreen
 from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.tables.claim.setup import ClaimOptionsPanel
 
 from .conftest import SIZE, singles_keys, start_from_new_game, text_of
 

@@ -11,7 +11,6 @@ from textual.widgets import Input, MarkdownViewer
 
 from tablebox import resources
 from tablebox.app import TableboxApp
-from tablebox.screens import TABLE_SCREENS
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.new_game import NewGameScreen
 from tablebox.screens.rules import RulesScreen
@@ -69,10 +68,12 @@ async def test_new_game_refuses_bad_input_in_place() -> None:
         assert table.match.names == ["Alice", "Bob"] and table.match.seed == 42
 
 
-def test_every_game_has_a_table_screen() -> None:
+def test_every_game_has_a_table_package() -> None:
     from tablebox import registry
 
-    assert set(registry.game_ids()) <= set(TABLE_SCREENS)
+    for game_id in registry.game_ids():
+        package = registry.table_package(game_id)
+        assert callable(package.table_screen) and callable(package.options_panel)
 
 
 async def wait_for(pilot: Any, selector: Any) -> Any:
@@ -134,7 +135,9 @@ async def test_with_several_games_new_game_and_rules_ask_which(
     module = types.ModuleType("three_seats")
     module.rules = ThreeSeats()  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "three_seats", module)
-    monkeypatch.setitem(registry.GAMES, "three-seats", "three_seats")
+    monkeypatch.setitem(
+        registry.GAMES, "three-seats", registry.GameEntry("three_seats", "tablebox.tables.claim")
+    )
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")

@@ -12,9 +12,9 @@ from rich.text import Text
 from games.claim.view import CardView, ClaimView
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
-from tablebox.screens.claim_tricks import DECK, DREW, last_trick_lines, received, team_tag
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.tables.claim.tricks import DECK, DREW, last_trick_lines, received, team_tag
 
 from .conftest import SIZE
 

@@ -14,9 +14,9 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.menu import MenuScreen
-from tablebox.screens.oriflamme_table import OriflammeTableScreen
 from tablebox.screens.results import ResultsScreen
-from tablebox.widgets.intrigue_row import CARD_BACK, CELL_WIDTH, EDGE
+from tablebox.tables.oriflamme.intrigue_row import CARD_BACK, CELL_WIDTH, EDGE
+from tablebox.tables.oriflamme.table import OriflammeTableScreen
 
 from .conftest import SIZE, text_of
 
@@ -299,7 +299,7 @@ async def test_a_human_against_computers_plays_to_the_results() -> None:
 async def test_the_new_game_screen_sets_first_player_and_direction(save_dir: Path) -> None:
     from textual.widgets import Input, Select
 
-    from tablebox.screens.oriflamme_options import OriflammeOptionsPanel
+    from tablebox.tables.oriflamme.setup import OriflammeOptionsPanel
 
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -333,8 +333,8 @@ async def test_the_new_game_screen_sets_first_player_and_direction(save_dir: Pat
 
 def test_the_results_explain_a_tie_break_and_a_shared_win() -> None:
     from tablebox.engine import Outcome
-    from tablebox.screens.oriflamme_results import headline, results_text
-    from tablebox.widgets.intrigue_row import Palette
+    from tablebox.tables.oriflamme.intrigue_row import Palette
+    from tablebox.tables.oriflamme.results import headline, results_text
 
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
     while not match.is_over:

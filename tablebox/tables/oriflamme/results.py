@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from tablebox.screens.results import ResultsScreen
+from tablebox.tables.oriflamme.text import arrow, card_text, family_text
 from tablebox.widgets.cards import pack
-from tablebox.widgets.oriflamme_text import arrow, card_text, family_text
 
 if TYPE_CHECKING:
     from games.oriflamme.view import OriflammeView
-    from tablebox.widgets.intrigue_row import Palette
+    from tablebox.tables.oriflamme.intrigue_row import Palette
 
 WIDTH = 76
 """The results body's width at 80 columns (the screen scrolls when it is longer)."""

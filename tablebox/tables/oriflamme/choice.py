@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
-from tablebox.widgets.intrigue_row import RowCell
-from tablebox.widgets.oriflamme_text import family_name
+from tablebox.tables.oriflamme.intrigue_row import RowCell
+from tablebox.tables.oriflamme.text import family_name
 
 if TYPE_CHECKING:
     from games.oriflamme.view import CardInfo, OriflammeView, PositionView

@@ -2,7 +2,7 @@
 
 Everything Claim-specific on screen is here: prizes, followers, score piles by faction, gnome
 rows, trolls set aside, teams at four, and the prize choices. How the last trick ended is told by
-``claim_tricks``. Faction colours come from the stylesheet (``ClaimTableScreen > .faction--<id>``
+``tricks``. Faction colours come from the stylesheet (``ClaimTableScreen > .faction--<id>``
 in ``tablebox.tcss``).
 """
 
@@ -16,11 +16,11 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from tablebox.screens.claim_results import headline, results_text
-from tablebox.screens.claim_tricks import PLACES, last_trick_lines, team_tag
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.tables.claim.results import headline, results_text
+from tablebox.tables.claim.tricks import PLACES, last_trick_lines, team_tag
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
 
 if TYPE_CHECKING:

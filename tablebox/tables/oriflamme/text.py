@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Text
 
+from tablebox.tables.oriflamme.intrigue_row import Palette
 from tablebox.widgets.cards import pack
-from tablebox.widgets.intrigue_row import Palette
 
 if TYPE_CHECKING:
     from games.oriflamme.view import CardInfo, OriflammeView, PlayerView, PositionView
-    from tablebox.screens.oriflamme_choice import Focus
+    from tablebox.tables.oriflamme.choice import Focus
 
 FAMILY_NAMES = {
     "red": "Red",

@@ -5,8 +5,8 @@ covers the table whenever the keyboard passes to another human, refusals are sho
 rules' reason, and the game ends on the results screen. The table draws only views
 (``match.table_view()`` while a seat holds the keyboard, the public view otherwise).
 
-What the keys choose lives in :class:`~tablebox.screens.oriflamme_choice.Chooser`; the texts in
-``widgets/oriflamme_text.py``; the row in ``widgets/intrigue_row.py``. Colours come from
+What the keys choose lives in :class:`~tablebox.tables.oriflamme.choice.Chooser`; the texts in
+``text.py``; the row in ``intrigue_row.py``. Colours come from
 ``oriflamme.tcss`` through the component classes below.
 
 Keys: ←→ move the cursor (a card of the hand, a place in the row, a target), Enter or Space
@@ -29,10 +29,10 @@ from textual.widgets import Footer, Static
 
 from tablebox.engine import IllegalAction
 from tablebox.screens.match_screen import MatchScreen
-from tablebox.screens.oriflamme_choice import Chooser, Mode
-from tablebox.widgets import oriflamme_text as texts
+from tablebox.tables.oriflamme import text as texts
+from tablebox.tables.oriflamme.choice import Chooser, Mode
+from tablebox.tables.oriflamme.intrigue_row import IntrigueRow, Palette
 from tablebox.widgets.game_log import GameLog
-from tablebox.widgets.intrigue_row import IntrigueRow, Palette
 
 if TYPE_CHECKING:
     from games.oriflamme.view import OriflammeView
@@ -89,7 +89,7 @@ def _bindings() -> list[BindingType]:
 
 
 class OriflammeTableScreen(MatchScreen):
-    CSS_PATH = "../oriflamme.tcss"
+    CSS_PATH = "oriflamme.tcss"
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         *(f"ori-back--{family}" for family in FAMILIES),
@@ -162,7 +162,7 @@ class OriflammeTableScreen(MatchScreen):
     # -- acting ------------------------------------------------------------------------------
 
     def results_screen(self, view: OriflammeView) -> Screen[None]:
-        from tablebox.screens.oriflamme_results import results_screen
+        from tablebox.tables.oriflamme.results import results_screen
 
         return results_screen(view, self.palette())
 
@@ -328,7 +328,7 @@ class OriflammeTableScreen(MatchScreen):
             self._draw_choice()
 
     def action_cards(self) -> None:
-        from tablebox.screens.oriflamme_cards import CardsScreen
+        from tablebox.tables.oriflamme.cards import CardsScreen
 
         if self.view is not None:
             self.app.push_screen(CardsScreen(self.view.card_kinds))

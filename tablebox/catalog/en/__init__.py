@@ -1,0 +1,1 @@
+"""English: ``common`` for what every game says, one module per game."""
