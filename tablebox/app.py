@@ -4,6 +4,9 @@ The menu is the app's default screen and always stays at the bottom of the stack
 screen sits directly on top of it (plus at most one cover such as a hand-off or the rules), so
 "back to the menu" is always "pop everything above the menu".
 
+Screens never call into the app: they post the messages of :mod:`tablebox.screens.messages`
+(open a match, open a menu page, back to the menu, show the rules) and the handlers below route.
+
 Only the menu is imported at start-up; every other screen, the controller and the games are
 imported when first needed, which keeps the menu as quick to appear as a bare Textual app.
 """
@@ -17,9 +20,13 @@ from textual.app import App
 from textual.screen import Screen
 
 from tablebox.screens.menu import MenuScreen
+from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, ShowRules
 
 if TYPE_CHECKING:
     from tablebox.controller import Match
+
+COMPUTER_PAUSE = 0.4
+"""Seconds the table waits after drawing a computer's move, so people can follow it."""
 
 
 class TableboxApp(App[None]):
@@ -28,13 +35,22 @@ class TableboxApp(App[None]):
     # The command palette would add a key to every footer and offers nothing a player needs.
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, match: Match | None = None, *, save_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        match: Match | None = None,
+        *,
+        save_dir: Path | None = None,
+        computer_pause: float | None = None,
+    ) -> None:
         super().__init__()
         self._first_match = match
         self.save_dir = save_dir
         """Where new games are saved and Continue looks; None: the default save folder."""
+        self.computer_pause = COMPUTER_PAUSE if computer_pause is None else computer_pause
+        """Seconds a table waits after showing a computer's move (0: go straight on; None
+        given: :data:`COMPUTER_PAUSE`)."""
 
-    def get_default_screen(self) -> Screen:
+    def get_default_screen(self) -> Screen[None]:
         return MenuScreen()
 
     def on_mount(self) -> None:
@@ -42,9 +58,37 @@ class TableboxApp(App[None]):
             match, self._first_match = self._first_match, None
             self.open_match(match)
 
+    # -- what the screens ask for ----------------------------------------------------------------
+
+    def on_open_match(self, message: OpenMatch) -> None:
+        message.stop()
+        self.open_match(message.match)
+
+    def on_open_page(self, message: OpenPage) -> None:
+        message.stop()
+        if message.page == "new":
+            from tablebox.screens.new_game import NewGameScreen
+
+            self.show(NewGameScreen(save_dir=self.save_dir))
+        else:
+            from tablebox.screens.saved_games import ContinueScreen, LoadScreen
+
+            if message.page == "continue":
+                self.show(ContinueScreen(self.save_dir))
+            else:
+                self.show(LoadScreen())
+
+    def on_back_to_menu(self, message: BackToMenu) -> None:
+        message.stop()
+        self.back_to_menu()
+
+    def on_show_rules(self, message: ShowRules) -> None:
+        message.stop()
+        self.show_rules(message.game_id)
+
     # -- routing ----------------------------------------------------------------------------
 
-    def show(self, screen: Screen) -> None:
+    def show(self, screen: Screen[None]) -> None:
         """Make ``screen`` the one screen above the menu."""
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -62,29 +106,18 @@ class TableboxApp(App[None]):
         self.back_to_menu()
 
     def open_match(self, match: Match) -> None:
-        """Show the table of ``match``; the table itself hands off, plays computers, ends."""
+        """Show the table of ``match``; the table follows the match's turn flow to the end."""
         from tablebox.screens import NoTableScreen, table_screen_for
+        from tablebox.screens.match_screen import MatchScreen
 
         try:
             screen = table_screen_for(match)
         except NoTableScreen as error:
             self.notify(f"Cannot show this game: {error}.", severity="error")
             return
+        if isinstance(screen, MatchScreen):
+            screen.computer_pause = self.computer_pause
         self.show(screen)
-
-    def open_save(self, path: Path) -> str | None:
-        """Load a save and show its table; returns the problem in words if it cannot be opened."""
-        from tablebox.controller import Match
-        from tablebox.saves import SaveError
-
-        try:
-            match = Match.load(path)
-        except SaveError as error:
-            return str(error)
-        except Exception as error:  # a game refusing its own save must not crash the app
-            return f"Cannot open {path}: {error}"
-        self.open_match(match)
-        return None
 
     def show_rules(self, game_id: str | None = None) -> None:
         """The rule reference of ``game_id``; with no id, ask which game unless there is one."""

@@ -4,7 +4,7 @@
     tablebox new GAME --players A,B [--computer B] [--seed N] [--option KEY=VALUE ...]
     tablebox load FILE                         continue a saved game
     tablebox rules GAME                        print the rule reference
-    tablebox replay FILE                       print a save's moves and result
+    tablebox replay FILE                       print a save's public log, result and moves
     tablebox simulate GAME --games N [--seed S] [--players N] [--option KEY=VALUE ...]
 
 Options are the game's setup choices, e.g. ``--option box=mixed --option pair=gnomes-giants
@@ -43,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-        return args.command(args)
+        status: int = args.command(args)
+        return status
     except SystemExit as leaving:  # argparse's usage errors, --help and --version
         return _exit_status(leaving.code)
     except KeyboardInterrupt:
@@ -87,7 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("game", metavar="GAME", type=_game_id, help=_known_games())
     rules.set_defaults(command=_rules)
 
-    replay = commands.add_parser("replay", help="print a saved game's moves and its result")
+    replay = commands.add_parser(
+        "replay", help="print a saved game's public log and result (and its moves once over)"
+    )
     replay.add_argument("file", metavar="FILE", type=Path)
     replay.set_defaults(command=_replay)
 
@@ -210,22 +213,39 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def replay_lines(match: Match) -> list[str]:
-    """A save as text: setup, every action in notation, status and result."""
+    """A save as text: setup, the public game log, status and result; and once the game is
+    over, every action in notation.
+
+    Only what the public may see is printed: the log's private events (a card drawn) are left
+    out, and so are the moves of an unfinished game, whose notation names cards still hidden
+    (a card placed face down), so a shell cannot read what the table would cover.
+    """
+    from tablebox.engine import Message
+
+    catalog = match.catalog
     names = match.names
+    computer = catalog.text("common.computer")
     seats = ", ".join(
-        f"{seat.name}{'' if seat.is_human else ' (computer)'}" for seat in match.seats
+        f"{seat.name}{'' if seat.is_human else f' ({computer})'}" for seat in match.seats
     )
     lines = [f"{match.rules.title}: {seats}; seed {match.seed}", ""]
-    width = max(len(name) for name in names)
-    for number, record in enumerate(match.actions, start=1):
-        lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {record.action}")
-    if not match.actions:
-        lines.append("  (no moves yet)")
-    lines += ["", f"Status: {match.status()}"]
     outcome = match.outcome()
+    if outcome is not None:
+        width = max(len(name) for name in names)
+        for number, record in enumerate(match.actions, start=1):
+            lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {record.action}")
+        if not match.actions:
+            lines.append("  (no moves)")
+        lines.append("")
+    log = catalog.lines(match.visible_events(None))
+    lines.append("Log:")
+    lines += [f"  {line}" for line in log] or ["  (nothing yet)"]
+    lines += ["", f"Status: {match.status()}"]
     if outcome is None:
-        waiting = ", ".join(names[seat] for seat in match.acting_seats())
-        lines.append(f"Result: none yet, the game is not over ({waiting} to act).")
+        waiting = Message("common.not-over", {"seats": match.acting_seats()})
+        lines.append(f"Result: {catalog.text(waiting)}.")
+        if match.actions:
+            lines.append(f"  ({catalog.text('common.moves-hidden')})")
         return lines
     lines.append("Result:")
     groups = [", ".join(names[seat] for seat in group) for group in outcome.ranking]
@@ -236,7 +256,7 @@ def replay_lines(match: Match) -> list[str]:
         tie = " (tied)" if len(group) > 1 else ""
         lines.append(f"  {place}. {who:<{who_width}}  score {score}{tie}")
         place += len(group)
-    lines += [f"  {line}" for line in outcome.explanation]
+    lines += [f"  {line}" for line in catalog.lines(outcome.explanation)]
     return lines
 
 

@@ -1,33 +1,62 @@
-"""One running match: rules, state, action log and seats; who acts, hand-offs, autosave.
+"""One running match: rules, state, action log and seats; what comes next, autosave.
 
-The screens ask the controller; the controller asks the rules. Nothing here imports Textual.
+The screens ask the controller one question after every change, :meth:`Match.next_step`: a
+hand-off to a seat, a human seat's turn, a computer seat's turn, or the end. They follow the
+answer: cover the table for a hand-off and :meth:`Match.confirm_handoff` once the next person
+has the keyboard; draw the keyboard holder's view for a human turn and :meth:`Match.act` with
+what they pick; for a computer turn ask :meth:`Match.think` (safe in a worker thread: it never
+touches the match) and :meth:`Match.act` with its answer; show the results at the end.
+
+The controller asks the rules. Nothing here imports Textual.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel
 
-from tablebox import registry
-from tablebox.bots import RandomBot
+from tablebox import bots, registry
 from tablebox.catalog import Catalog
-from tablebox.engine import Event, IllegalAction, Outcome, Rules, snapshot_of
+from tablebox.engine import Action, Event, IllegalAction, Message, Outcome, Rules, snapshot_of
 from tablebox.saves import (
     ActionRecord,
+    MessageRecord,
     SaveError,
     SaveFile,
+    SaveWriter,
     SeatRecord,
     new_save_path,
     now,
     read_save,
-    write_save,
 )
 
 SeatKind = Literal["human", "computer"]
+StepKind = Literal["handoff", "human", "computer", "over"]
+
+CHOICE_SEED_STEP = 1_000_003
+"""A computer's choice after ``n`` actions is seeded with ``seed * CHOICE_SEED_STEP + n``."""
+DETERMINIZE_SALT = 0xD1CE_5EED
+"""Mixed into that seed for the re-deal of hidden cards, so deal and choice draw different
+streams (and the choice stream is the one earlier versions used: old games play on the same)."""
+
+
+class Step(NamedTuple):
+    """What comes next in a match (:meth:`Match.next_step`).
+
+    - ``handoff``: ``seat`` (a human) must act, but the keyboard is with someone else and that
+      seat's view has secrets: cover the table until its player confirms.
+    - ``human``: ``seat`` acts, and the table shows its view (it holds the keyboard now).
+    - ``computer``: ``seat`` is a computer's: :meth:`Match.think`, then :meth:`Match.act`.
+    - ``over``: the game has ended (``seat`` is None).
+    """
+
+    kind: StepKind
+    seat: int | None
 
 
 def snapshot_version(rules: Rules) -> int:
@@ -39,6 +68,8 @@ def snapshot_version(rules: Rules) -> int:
 class Seat:
     name: str
     kind: SeatKind = "human"
+    bot: str = bots.DEFAULT_BOT
+    """The computer player of a computer seat (a name in :data:`tablebox.bots.BOTS`)."""
 
     @property
     def is_human(self) -> bool:
@@ -63,6 +94,7 @@ class Match:
     save_problem: str | None = None
     """Why the last autosave failed, if it did; the screen shows it."""
     _catalog: Catalog | None = None
+    _writer: SaveWriter = field(default_factory=SaveWriter, repr=False)
 
     # -- making one ---------------------------------------------------------------------------
 
@@ -83,6 +115,9 @@ class Match:
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             raise ValueError("every player needs a different name")
+        for seat in seats:
+            if seat.bot not in bots.BOTS:
+                raise bots.UnknownBot(seat.bot)
         state = rules.new_game(names, opts, seed, deck)
         if autosave and save_path is None:
             save_path = new_save_path(game_id, names)
@@ -99,18 +134,23 @@ class Match:
             rules = registry.get(save.game)
         except registry.UnknownGame:
             raise SaveError(path, f"it is a save of an unknown game {save.game!r}") from None
-        seats = [Seat(s.name, s.kind) for s in save.seats]
+        unknown = next((s.bot for s in save.seats if s.bot not in bots.BOTS), None)
+        if unknown is not None:
+            raise SaveError(path, f"it names a computer player this tablebox lacks ({unknown!r})")
+        seats = [Seat(s.name, s.kind, s.bot) for s in save.seats]
         try:
             options = rules.Options(**save.options)
             state = rules.new_game([s.name for s in seats], options, save.seed, save.deck)
         except (ValueError, TypeError) as error:
             raise SaveError(path, f"its setup is invalid ({error})") from None
+        # The replay owns its state, so each action is played in place (``advance``, still
+        # checked: a file is not to be trusted), not copied: long games load in linear time.
         for number, record in enumerate(save.actions, start=1):
             if record.seat >= len(seats):
                 raise SaveError(path, f"action {number} names seat {record.seat}, which is empty")
             try:
                 action = rules.parse_action(state, record.seat, record.action)
-                state = rules.apply(state, record.seat, action)
+                rules.advance(state, record.seat, action)
             except IllegalAction as refused:
                 raise SaveError(
                     path,
@@ -167,9 +207,6 @@ class Match:
         """The first human seat that must act now, if any."""
         return next((s for s in self.acting_seats() if self.seats[s].is_human), None)
 
-    def computer_to_act(self) -> int | None:
-        return next((s for s in self.acting_seats() if not self.seats[s].is_human), None)
-
     def legal_actions(self, seat: int) -> list[Any]:
         return self.rules.legal_actions(self.state, seat)
 
@@ -194,33 +231,52 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 
+    def status_message(self) -> Message:
+        """The rules' short public summary, as a message."""
+        status: Message | str = self.rules.status(self.state)
+        return status if isinstance(status, Message) else Message(str(status))
+
     def status(self) -> str:
-        return self.rules.status(self.state)
+        """The rules' short public summary in words ("phase 1, trick 5 of 13")."""
+        return self.catalog.text(self.status_message())
+
+    # -- what comes next ---------------------------------------------------------------------
+
+    def next_step(self) -> Step:
+        """What the table does now. For a human turn the table follows that seat: it becomes
+        the keyboard holder (a hand-off, if one is due, is answered instead and the keyboard
+        stays where it is until :meth:`confirm_handoff`)."""
+        acting = self.rules.current_seats(self.state)
+        if not acting:
+            return Step("over", None)
+        human = next((seat for seat in acting if self.seats[seat].is_human), None)
+        if human is None:
+            return Step("computer", acting[0])
+        if self._handoff_due(human):
+            return Step("handoff", human)
+        self.keyboard_holder = human
+        return Step("human", human)
 
     # -- hot-seat ----------------------------------------------------------------------------
 
     def handoff_to(self) -> int | None:
-        """The human seat the keyboard must pass to before the table shows its view, if any.
-
-        A hand-off is due when a different human must act than the one holding the keyboard,
-        and that seat's view holds something the other people must not see.
-        """
+        """The human seat the keyboard must pass to before the table shows its view, if any
+        (a question only: nothing changes)."""
         seat = self.human_to_act()
-        if seat is None or seat == self.keyboard_holder:
-            return None
-        if self._human_count() < 2 or not self.rules.has_secrets(self.state, seat):
-            return None
-        return seat
+        return seat if seat is not None and self._handoff_due(seat) else None
+
+    def _handoff_due(self, seat: int) -> bool:
+        """A hand-off is due when a different human must act than the one holding the
+        keyboard, and that seat's view holds something the other people must not see."""
+        return (
+            seat != self.keyboard_holder
+            and self._human_count() >= 2
+            and self.rules.has_secrets(self.state, seat)
+        )
 
     def confirm_handoff(self, seat: int) -> None:
         """The person at ``seat`` has the keyboard now."""
         self.keyboard_holder = seat
-
-    def follow_turn(self) -> None:
-        """Without a hand-off due, the table follows the acting human seat."""
-        seat = self.human_to_act()
-        if seat is not None and self.handoff_to() is None:
-            self.keyboard_holder = seat
 
     def _human_count(self) -> int:
         return sum(seat.is_human for seat in self.seats)
@@ -231,43 +287,67 @@ class Match:
 
     # -- acting ------------------------------------------------------------------------------
 
-    def act(self, seat: int, action: Any) -> None:
-        """Apply one action (an action or its notation), log it and autosave.
+    def act(self, seat: int, action: Action | str) -> Step:
+        """Apply one action (an action or its notation), record it, autosave, and say what
+        comes next (:meth:`next_step`).
 
         Raises IllegalAction with the reason; the match is then exactly as it was.
         """
         if isinstance(action, str):
             action = self.rules.parse_action(self.state, seat, action)
+        # ``apply`` makes a new state rather than changing this one in place, so a worker
+        # thread that is reading the old one (``think``) never sees it change under it.
         self.state = self.rules.apply(self.state, seat, action)
         self.actions.append(ActionRecord(seat=seat, action=str(action)))
         self.save()
+        return self.next_step()
+
+    def think(self, seat: int) -> str:
+        """The action the computer at ``seat`` chooses now, in notation, for :meth:`act`.
+
+        Nothing of the match changes, so this may run in a worker thread while the table is
+        drawn. The bot sees a determinized copy of the state (every card hidden from ``seat``
+        re-dealt at random), never the true one, and the legal actions; its chance is seeded by
+        the match's seed and the number of actions so far, so a game replays the same.
+        """
+        rules, state, count = self.rules, self.state, len(self.actions)
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} was asked to act with no legal action")
+        seed = self.seed * CHOICE_SEED_STEP + count
+        guess = rules.determinize(state, seat, random.Random(seed ^ DETERMINIZE_SALT))
+        player = bots.bot(self.seats[seat].bot)
+        return str(player.choose(rules, guess, seat, legal, random.Random(seed)))
 
     def play_computers(self, limit: int | None = None) -> int:
         """Let computer seats act until a human must act or the game ends; returns how many
-        actions they took."""
+        actions they took. (Headless: the CLI and tests; the app thinks in a worker.)"""
         taken = 0
-        while limit is None or taken < limit:
-            seat = self.computer_to_act()
-            if seat is None or self.human_to_act() is not None:
+        step = self.next_step()
+        while step.kind == "computer" and step.seat is not None:
+            if limit is not None and taken >= limit:
                 break
-            bot = RandomBot(self.seed * 1_000_003 + len(self.actions))
-            self.act(seat, bot.choose(self.legal_actions(seat)))
+            step = self.act(step.seat, self.think(step.seat))
             taken += 1
         return taken
 
     # -- saving ------------------------------------------------------------------------------
 
     def to_save(self) -> SaveFile:
+        """The whole save as a model (autosave writes the same document faster)."""
+        return self._save_header(self.actions, snapshot_of(self.state))
+
+    def _save_header(self, actions: list[ActionRecord], snapshot: Any) -> SaveFile:
         return SaveFile(
             game=self.game_id,
-            seats=[SeatRecord(name=s.name, kind=s.kind) for s in self.seats],
+            seats=[SeatRecord(name=s.name, kind=s.kind, bot=s.bot) for s in self.seats],
             options=self.options.model_dump(mode="json"),
             seed=self.seed,
             deck=self.deck,
-            actions=self.actions,
+            actions=actions,
             snapshot_version=snapshot_version(self.rules),
-            snapshot=snapshot_of(self.state),
-            status=self.status(),
+            snapshot=snapshot,
+            status=MessageRecord.of(self.status_message()),
             created=self.created,
             updated=now(),
         )
@@ -277,7 +357,8 @@ class Match:
         if self.save_path is None:
             return
         try:
-            write_save(self.save_path, self.to_save())
+            header = self._save_header([], None)
+            self._writer.write(self.save_path, header, self.actions, snapshot_of(self.state))
         except OSError as error:
             self.save_problem = f"could not save to {self.save_path}: {error.strerror or error}"
         else:

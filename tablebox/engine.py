@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar, NamedTuple, Protocol, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, Protocol, Union, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
@@ -25,9 +25,11 @@ NOT_SAVED: dict[str, bool] = {"snapshot": False}
 metadata=NOT_SAVED)``. The event log is one such field: it is rebuilt by replaying the actions,
 so writing it into every autosave would only make saves grow with the game."""
 
-Param = str | int | list[str] | list[int] | None
-"""What a message parameter may be: card ids, seat numbers, counts, stable keys, or lists of
-them. Never a sentence: the catalog decides how each is shown (see ``tablebox.catalog``)."""
+Param = Union[str, int, list[str], list[int], "Message", list["Message"], None]
+"""What a message parameter may be: card ids, seat numbers, counts, stable keys, lists of them,
+or a nested :class:`Message` (or a list of them) for the ``message``/``messages`` specs. Never a
+sentence: the catalog decides how each is shown (see ``tablebox.catalog``). (A ``Union`` with
+forward references, because a message may hold messages.)"""
 
 
 class Message(NamedTuple):

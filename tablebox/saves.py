@@ -4,6 +4,15 @@ A save is event-sourced: the setup (game, seats, options, seed, deck) and every 
 notation, plus a snapshot of the final state. Loading replays the actions through the rules and
 refuses a file whose replay disagrees with its snapshot, so an edited or damaged file is caught
 instead of silently played. A refused file is never written to.
+
+A save holds no prose: the snapshot leaves out the event log (``NOT_SAVED`` fields), and the
+status for the Continue list is stored as a message (catalog key and parameters) that the list
+renders in the player's language with the save's own player names.
+
+Autosave runs after every action, so its cost must not grow with the game. :class:`SaveWriter`
+keeps the actions already written as pre-serialised JSON text and appends only the new ones;
+each save writes one valid JSON document (a header dumped by pydantic, the cached actions, the
+snapshot) and keeps the previous save as ``<file>.prev`` by a hard link rather than a copy.
 """
 
 from __future__ import annotations
@@ -18,11 +27,19 @@ from pathlib import Path
 from typing import Any, Literal
 
 import platformdirs
+import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-SAVE_FORMAT = "tablebox-save"
-SAVE_VERSION = 1
-"""Bump when the file's shape changes; older versions then need a migration here."""
+from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
+from tablebox.engine import Message
+
+SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
+SAVE_VERSION = 2
+"""Bump when the file's shape changes; older versions then need a migration here.
+
+Version 2 (issue 8): seats name their ``bot``; ``status`` is a message (key and parameters)
+instead of an English sentence. Version 1 files load as they are (a seat without ``bot`` plays
+the default bot; a sentence status is shown as written)."""
 SAVE_DIR_VARIABLE = "TABLEBOX_SAVE_DIR"
 PREVIOUS_SUFFIX = ".prev"
 
@@ -41,6 +58,8 @@ class SeatRecord(BaseModel):
 
     name: str = Field(min_length=1)
     kind: Literal["human", "computer"] = "human"
+    bot: str = "random"
+    """The computer player a computer seat uses (a name in ``tablebox.bots.BOTS``)."""
 
 
 class ActionRecord(BaseModel):
@@ -48,6 +67,22 @@ class ActionRecord(BaseModel):
 
     seat: int = Field(ge=0)
     action: str
+
+
+class MessageRecord(BaseModel):
+    """A :class:`~tablebox.engine.Message` in a save: catalog key and parameters, no words."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    key: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @classmethod
+    def of(cls, message: Message) -> MessageRecord:
+        return cls(key=message.key, params=dict(message.params))
+
+    def message(self) -> Message:
+        return Message(self.key, self.params)
 
 
 class SaveFile(BaseModel):
@@ -67,10 +102,19 @@ class SaveFile(BaseModel):
     snapshot: Any = Field(...)
     """The state after the last action, for the replay cross-check (required: a file without
     one could not be checked)."""
-    status: str = ""
-    """A public one-line summary for save lists, e.g. "phase 1, trick 5 of 13"."""
+    status: MessageRecord | str = ""
+    """A public one-line summary for save lists (``rules.status``), e.g. "phase 1, trick 5 of
+    13", kept as a message so that the list shows it in the player's language; version 1 files
+    hold the English sentence instead."""
     created: datetime
     updated: datetime
+
+    def status_text(self, catalog: Catalog | None = None) -> str:
+        """The status in words (English unless ``catalog`` says otherwise)."""
+        if isinstance(self.status, str):
+            return self.status
+        catalog = catalog or Catalog(names=[seat.name for seat in self.seats])
+        return catalog.text(self.status.message())
 
 
 def saves_dir() -> Path:
@@ -104,6 +148,49 @@ def write_save(path: Path, save: SaveFile) -> None:
     _write_atomic(path, save.model_dump_json(indent=1))
 
 
+class SaveWriter:
+    """Writes one match's save after every action, at a cost that does not grow with the game.
+
+    The actions already written are kept as JSON text and only the new ones are serialised; the
+    header (setup, status, times) and the snapshot are dumped afresh. The file is the same
+    :class:`SaveFile` document :func:`write_save` writes, laid out with one action per line.
+    """
+
+    def __init__(self) -> None:
+        self._count = 0
+        self._last: ActionRecord | None = None
+        self._text = ""
+
+    def write(
+        self, path: Path, header: SaveFile, actions: list[ActionRecord], snapshot: Any
+    ) -> None:
+        """Save ``header`` (a :class:`SaveFile` whose own ``actions`` and ``snapshot`` are
+        ignored) with ``actions`` and ``snapshot`` to ``path``, atomically."""
+        head = header.model_dump_json(exclude={"actions", "snapshot"})
+        body = pydantic_core.to_json(snapshot).decode()
+        text = f'{head[:-1]},\n"actions":[\n{self.actions_text(actions)}\n],\n"snapshot":{body}}}\n'
+        if not path.parent.is_dir():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        _write_atomic(path, text)
+
+    def actions_text(self, actions: list[ActionRecord]) -> str:
+        """The records as JSON array items, one per line; only the new ones are serialised.
+
+        A list that is not the cached one grown at its end (shorter, or another last record at
+        the cached length, as after a take-back) is serialised afresh.
+        """
+        count = self._count
+        if len(actions) < count or (count and actions[count - 1] != self._last):
+            self._count = count = 0
+            self._text = ""
+        if len(actions) > count:
+            new = ",\n".join(record.model_dump_json() for record in actions[count:])
+            self._text = f"{self._text},\n{new}" if self._text else new
+            self._count = len(actions)
+            self._last = actions[-1]
+        return self._text
+
+
 def _write_atomic(path: Path, text: str) -> None:
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -111,8 +198,7 @@ def _write_atomic(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            _keep_previous(path)
+        _keep_previous(path)
         os.replace(temp, path)
     finally:
         temp.unlink(missing_ok=True)
@@ -120,11 +206,26 @@ def _write_atomic(path: Path, text: str) -> None:
 
 
 def _keep_previous(path: Path) -> None:
-    """Copy the current save to ``<name>.prev`` (atomically too) before it is replaced."""
+    """Keep the current save as ``<name>.prev`` (atomically too) before it is replaced.
+
+    A hard link to the current file costs the same at any size; where the file system has no
+    hard links the bytes are copied.
+    """
     previous = previous_path(path)
     temp = previous.with_name(f".{previous.name}.{os.getpid()}.tmp")
-    shutil.copyfile(path, temp)
-    os.replace(temp, previous)
+    temp.unlink(missing_ok=True)
+    try:
+        os.link(path, temp)
+    except FileNotFoundError:
+        return  # the first save: nothing to keep
+    except OSError:
+        if not path.exists():
+            return
+        shutil.copyfile(path, temp)
+    try:
+        os.replace(temp, previous)
+    finally:
+        temp.unlink(missing_ok=True)
 
 
 def previous_path(path: Path) -> Path:
@@ -194,9 +295,12 @@ class SaveSummary(BaseModel):
     problem: str | None = None
 
 
-def list_saves(directory: Path | None = None) -> list[SaveSummary]:
-    """Every save in the folder, newest first; damaged ones last, with their problem."""
-    summaries = [_summarise(path) for path in _save_files(directory or saves_dir())]
+def list_saves(
+    directory: Path | None = None, language: str = DEFAULT_LANGUAGE
+) -> list[SaveSummary]:
+    """Every save in the folder, newest first; damaged ones last, with their problem. Each
+    status is put in words in ``language`` with that save's player names."""
+    summaries = [_summarise(path, language) for path in _save_files(directory or saves_dir())]
     good = sorted((s for s in summaries if s.problem is None), key=_newest_first)
     bad = sorted((s for s in summaries if s.problem is not None), key=lambda s: s.path.name)
     return good + bad
@@ -211,15 +315,16 @@ def _save_files(directory: Path) -> Iterator[Path]:
         yield from (p for p in directory.glob("*.json") if not p.name.startswith("."))
 
 
-def _summarise(path: Path) -> SaveSummary:
+def _summarise(path: Path, language: str) -> SaveSummary:
     try:
         save = read_save(path)
     except SaveError as error:
         return SaveSummary(path=path, problem=error.problem)
+    players = [seat.name for seat in save.seats]
     return SaveSummary(
         path=path,
         game=save.game,
-        players=[seat.name for seat in save.seats],
-        status=save.status,
+        players=players,
+        status=save.status_text(Catalog(language, players)),
         updated=save.updated,
     )

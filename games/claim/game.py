@@ -1,25 +1,39 @@
 """Claim and Claim 2 for two to four players: the rules object the app drives (see
-``seeds/claim.md``)."""
+``seeds/claim.md``).
+
+The rules speak in events and messages (keys and parameters, see
+``tablebox/catalog/en/claim.py``); they never write a sentence.
+"""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.claim import view as views
-from games.claim.factions import card_label, deck_of, faction_of, value_of
+from games.claim.factions import deck_of, faction_of, value_of
 from games.claim.options import HAND_SIZES, ClaimOptions
 from games.claim.scoring import FactionVote, outcome_of
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
 from games.claim.tricks import (
+    FOLLOW,
     follow_refusal,
     last_dragon_player,
     led_faction,
     lowest_player,
-    playable_cards,
-    ranking,
+    rank_function,
 )
+from games.claim.words import listed
 from games.common.cards import check_same_cards, shuffled
-from tablebox.engine import IllegalAction, LogEntry, Outcome
+from games.common.tricks import ranking as common_ranking
+from tablebox.engine import Event, IllegalAction, Message, Outcome
+
+_playable = FOLLOW.playable
+_new = tuple.__new__
+"""Builds the named tuples of the hot paths (plays, events, records) without their
+Python-level ``__new__``: ``_new(Event, (key, params, None))`` is ``Event(key, params)``."""
 
 TAKE_PRIZE, TAKE_DECK = "take-prize", "take-deck"
 """Two players: the choices after winning with a seer (CLM-6.5)."""
@@ -27,14 +41,20 @@ TAKE = "take "
 """Three or four players: ``take <card-id>`` chooses a prize (CLM-11.6)."""
 
 
+class ClaimSetupError(IllegalAction, ValueError):
+    """A setup the rules refuse (player count, deck): a ValueError with a catalog message."""
+
+
 class ClaimRules:
     id: ClassVar[str] = "claim"
     title: ClassVar[str] = "Claim"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    snapshot_version: ClassVar[int] = 2
-    """2: prize choices for 3–4 players (``chooser``, ``peek``, ``placement``) and the trick
-    ranking in each record. Saves with older snapshots are replayed without the cross-check."""
+    snapshot_version: ClassVar[int] = 3
+    """3: no text in the state (events instead of the log, messages for the lead reason and
+    the trick notes). 2: prize choices for 3–4 players (``chooser``, ``peek``, ``placement``)
+    and the trick ranking in each record. Saves with older snapshots are replayed without the
+    cross-check."""
     Options: ClassVar[type[ClaimOptions]] = ClaimOptions
 
     # -- setup -----------------------------------------------------------------------------
@@ -51,7 +71,7 @@ class ClaimRules:
         count = len(players)
         refusal = opts.refusal_for(count)
         if refusal:
-            raise ValueError(refusal)
+            raise ClaimSetupError(refusal.key, **refusal.params)
         factions = opts.factions
         cards = deck_of(factions)
         if deck is None:
@@ -75,87 +95,161 @@ class ClaimRules:
             trick=1,
             tricks_per_phase=hand_size,
             leader=0,
-            lead_reason=f"{players[0]} leads: first player (CLM-1.3)",
+            lead_reason=Message("claim.leads-first", {"seat": 0}),
             prizes=[],
             plays=[],
         )
         if count == 4:
-            state.log.append(
-                LogEntry(
-                    f"Teams: {players[0]} & {players[2]} against {players[1]} & {players[3]}"
-                    " (CLM-11.3)."
-                )
-            )
-        state.log.append(LogEntry(f"Phase 1 begins: {players[0]} leads the first trick."))
+            state.events.append(Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3}))
+        state.events.append(Event("claim.phase-1-begins", {"seat": 0}))
         _reveal_prizes(state)
         return state
 
     # -- whose turn, what is legal ------------------------------------------------------------
 
     def current_seats(self, state: ClaimState) -> list[int]:
-        actor = _actor(state)
-        return [] if actor is None else [actor]
-
-    def legal_actions(self, state: ClaimState, seat: int) -> list[str]:
-        if seat != _actor(state):
+        if state.phase == OVER:
             return []
         if state.chooser is not None:
-            return prize_choices(state)
-        return playable_cards(state.hands[seat], led_faction(state.plays))
+            return [state.chooser]
+        return [(state.leader + len(state.plays)) % len(state.players)]
 
-    def refusal(self, state: ClaimState, seat: int, action: object) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in plain words; None if it may."""
+    def legal_actions(self, state: ClaimState, seat: int) -> list[str]:
+        if state.phase == OVER:
+            return []
+        if state.chooser is not None:
+            return prize_choices(state) if seat == state.chooser else []
+        plays = state.plays
+        if seat != (state.leader + len(plays)) % len(state.players):
+            return []
+        if not plays:
+            return state.hands[seat][:]  # CLM-3.1: the leader may play anything
+        return _playable(state.hands[seat], faction_of(plays[0].card))  # CLM-3.2, CLM-6.10
+
+    def refusal(self, state: ClaimState, seat: int, action: object) -> IllegalAction | None:
+        """Why ``seat`` may not take ``action`` now (a code and its parameters); None if it
+        may."""
         actor = _actor(state)
         if actor is None:
-            return "the game is over"
+            return IllegalAction("common.game-over")
         if seat != actor:
-            return f"it is {state.players[actor]}'s turn"
+            return IllegalAction("common.not-your-turn", seat=actor)
         if state.chooser is not None:
-            choices = prize_choices(state)
-            if action in choices:
+            if action in prize_choices(state):
                 return None
-            return f"choose {' or '.join(choices)}: {_why_choosing(state)}"
+            return IllegalAction(_choose_first(state).key)
         if action in (TAKE_PRIZE, TAKE_DECK) or (
             isinstance(action, str) and action.startswith(TAKE)
         ):
-            return "there is no prize to choose now"
+            return IllegalAction("claim.no-prize-to-choose")
         hand = state.hands[seat]
         if not isinstance(action, str) or action not in hand:
-            return f"{action} is not in your hand"
+            return IllegalAction("claim.not-in-hand", action=str(action))
         if not state.plays:
             return None  # CLM-3.1: the leader may play anything
         refusal = follow_refusal(hand, led_faction(state.plays), action)
-        return f"you {refusal}" if refusal else None
+        return None if refusal is None else IllegalAction(refusal.key, **refusal.params)
 
     def parse_action(self, state: ClaimState, seat: int, text: str) -> str:
         action = " ".join(text.lower().split())
         problem = self.refusal(state, seat, action)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         return action
 
     # -- doing it ---------------------------------------------------------------------------
 
     def apply(self, state: ClaimState, seat: int, action: str) -> ClaimState:
-        new = state.copy()
-        self.advance(new, seat, action)
-        return new
-
-    def advance(self, state: ClaimState, seat: int, action: str) -> None:
         problem = self.refusal(state, seat, action)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
+        new = state.copy()
+        self.advance(new, seat, action, trusted=True)
+        return new
+
+    def advance(self, state: ClaimState, seat: int, action: str, trusted: bool = False) -> None:
+        if not trusted:
+            problem = self.refusal(state, seat, action)
+            if problem:
+                raise problem
         if state.chooser is not None:
             _choose(state, action)
         else:
             _play(state, seat, action)
+
+    def clone(self, state: ClaimState) -> ClaimState:
+        return state.copy()
+
+    # -- hidden information -----------------------------------------------------------------
+
+    def determinize(self, state: ClaimState, seat: int, rng: random.Random) -> ClaimState:
+        """A copy in which every card hidden from ``seat`` is dealt again at random among the
+        places hidden from it: the other hands, the draw pile and, in phase 1, the other
+        seats' followers. What ``seat`` knows stays where it is: the prizes it saw the others
+        take, the card it peeked at with a seer (on the deck, or with whoever got it), and
+        every count. The copy's events are those ``seat`` may read."""
+        new = state.copy()
+        # Another seat's private events name the very cards dealt again: the copy keeps only
+        # what ``seat`` may read.
+        new.events = [event for event in state.events if event.visible_to(seat)]
+        known = _known_elsewhere(state, seat)
+        zones: list[list[str]] = []
+        fixed: list[Counter[str]] = []
+        others = [other for other in range(len(state.players)) if other != seat]
+        for other in others:
+            zones.append(new.hands[other])
+            fixed.append(known[other] if state.phase == CLAIMING else Counter())
+            if state.phase == RECRUITING:
+                zones.append(new.followers[other])
+                fixed.append(known[other])
+        zones.append(new.draw_pile)
+        fixed.append(Counter())
+        peeked = state.peek and state.chooser == seat and bool(state.draw_pile)
+        pool: list[str] = []
+        slots: list[tuple[list[str], int]] = []
+        for zone, keep in zip(zones, fixed, strict=True):
+            keep = Counter(keep)
+            for index, card in enumerate(zone):
+                if zone is new.draw_pile and index == 0 and peeked:
+                    continue  # the seer's winner has seen the top card
+                if keep[card] > 0:
+                    keep[card] -= 1
+                    continue
+                pool.append(card)
+                slots.append((zone, index))
+        rng.shuffle(pool)
+        for (zone, index), card in zip(slots, pool, strict=True):
+            zone[index] = card
+        return new
+
+    def reveals(self, state: ClaimState, seat: int, action: object) -> bool:
+        """Whether ``action`` uncovers a hidden card: a draw from the deck (prizes revealed,
+        the losers' draws, the seer's deck card) or a seer's peek. A plain play inside a trick
+        reveals nothing (the card goes face up, but that is the play itself)."""
+        if self.refusal(state, seat, action) is not None:
+            return False
+        after = state.copy()
+        self.advance(after, seat, str(action), trusted=True)
+        if len(after.draw_pile) < len(state.draw_pile):
+            return True
+        return after.peek and after.chooser is not None and not state.peek
 
     # -- reading it -------------------------------------------------------------------------
 
     def view(self, state: ClaimState, seat: int | None) -> views.ClaimView:
         outcome, votes = self._scored(state)
         legal = self.legal_actions(state, seat) if seat is not None else []
-        return views.build(state, seat, self.current_seats(state), legal, outcome, votes)
+        decision = None
+        if legal and seat is not None:
+            if state.chooser is not None:
+                decision = views.take_decision(state, prize_options(state))
+            else:
+                decision = views.play_decision(state, seat, legal)
+        to_act = self.current_seats(state)
+        return views.build(state, seat, to_act, legal, decision, outcome, votes)
+
+    def events(self, state: ClaimState) -> Sequence[Event]:
+        return state.events
 
     def outcome(self, state: ClaimState) -> Outcome | None:
         return self._scored(state)[0]
@@ -166,18 +260,53 @@ class ClaimRules:
     def _scored(self, state: ClaimState) -> tuple[Outcome | None, list[FactionVote] | None]:
         if state.phase != OVER:
             return None, None
-        return outcome_of(state.score_piles, state.factions, state.players)
+        return outcome_of(state.score_piles, state.factions, len(state.players))
 
-    def status(self, state: ClaimState) -> str:
+    def status(self, state: ClaimState) -> Message:
         if state.phase == OVER:
             outcome = self.outcome(state)
             assert outcome is not None
-            names = " and ".join(state.players[s] for s in outcome.winners)
-            return f"game over, {names} won"
-        return f"phase {state.phase}, trick {state.trick} of {state.tricks_per_phase}"
+            return Message("common.game-over-won", {"seats": list(outcome.winners)})
+        return Message(
+            "claim.status",
+            {"phase": state.phase, "trick": state.trick, "tricks": state.tricks_per_phase},
+        )
 
     def has_secrets(self, state: ClaimState, seat: int) -> bool:
         return state.phase != OVER
+
+
+# -- what a seat knows of the hidden places ----------------------------------------------------
+
+
+def _known_elsewhere(state: ClaimState, seat: int) -> list[Counter[str]]:
+    """Per seat, the cards ``seat`` knows are among that seat's followers (phase 1) or in its
+    hand (phase 2): the prizes it took in public, and the deck card ``seat`` peeked at when
+    that seat received it; minus those it has played since."""
+    known: list[Counter[str]] = [Counter() for _ in state.players]
+    peeked: str | None = None
+    for event in state.events:
+        key, params = event.key, event.params
+        if key == "claim.takes-prize":
+            known[_int(params["seat"])][str(params["card"])] += 1
+        elif key == "claim.plays":
+            player, card = _int(params["seat"]), str(params["card"])
+            if known[player][card] > 0:
+                known[player][card] -= 1
+        elif key == "claim.peek" and event.audience == seat:
+            peeked = str(params["card"])
+        elif key in ("claim.keeps-deck", "claim.draws") and peeked is not None:
+            known[_int(params["seat"])][peeked] += 1  # the peeked card is the top one
+            peeked = None
+        elif key in ("claim.prize", "claim.prizes"):
+            peeked = None  # the top card became a prize: public now
+    known[seat] = Counter()
+    return known
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
 
 
 # -- the steps of a trick ---------------------------------------------------------------------
@@ -202,10 +331,23 @@ def prize_choices(state: ClaimState) -> list[str]:
     return [*choices, TAKE_DECK] if state.peek else choices
 
 
-def _why_choosing(state: ClaimState) -> str:
+def prize_options(state: ClaimState) -> list[tuple[str, dict[str, str | int]]]:
+    """The prize choices with what each takes: ``{"prize": card}`` or ``{"deck": 1}``."""
+    options: list[tuple[str, dict[str, str | int]]] = []
+    for action in prize_choices(state):
+        if action == TAKE_DECK:
+            options.append((action, {"deck": 1}))
+        elif action == TAKE_PRIZE:
+            options.append((action, {"prize": state.prizes[0]}))
+        else:
+            options.append((action, {"prize": action.removeprefix(TAKE)}))
+    return options
+
+
+def _choose_first(state: ClaimState) -> Message:
     if state.peek:
-        return "after winning with a seer"
-    return "the best placed player chooses a prize"
+        return Message("claim.choose-seer-first")
+    return Message("claim.choose-prize-first")
 
 
 def _reveal_prizes(state: ClaimState) -> None:
@@ -214,72 +356,84 @@ def _reveal_prizes(state: ClaimState) -> None:
     count = 1 if len(state.players) == 2 else 2
     state.prizes = state.draw_pile[:count]
     del state.draw_pile[:count]
-    shown = " and ".join(card_label(prize) for prize in state.prizes)
-    noun = "prize is" if count == 1 else "prizes are"
-    state.log.append(LogEntry(f"Trick {state.trick}: the {noun} {shown}."))
+    if count == 1:
+        state.events.append(
+            _new(Event, ("claim.prize", {"trick": state.trick, "card": state.prizes[0]}, None))
+        )
+    else:
+        state.events.append(
+            Event("claim.prizes", {"trick": state.trick, "cards": list(state.prizes)})
+        )
 
 
 def _play(state: ClaimState, seat: int, card: str) -> None:
     state.hands[seat].remove(card)
-    state.plays.append(Play(seat, card))
-    state.log.append(LogEntry(f"{state.players[seat]} plays {card_label(card)}."))
-    if len(state.plays) == len(state.players):
+    plays = state.plays
+    plays.append(_new(Play, (seat, card)))
+    state.events.append(_new(Event, ("claim.plays", {"seat": seat, "card": card}, None)))
+    if len(plays) == len(state.players):
         _finish_trick(state)
 
 
 def _finish_trick(state: ClaimState) -> None:
     plays = tuple(state.plays)
     prizes = tuple(state.prizes)
-    order = ranking(plays)
+    order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
     winner = order[0]
     dragon = last_dragon_player(plays)
     next_leader = winner if dragon is None else dragon
-    names = state.players
-    notes = [f"{names[winner]} wins the trick."]
-    if len(names) > 2:
-        places = ", ".join(f"{place}. {names[seat]}" for place, seat in enumerate(order, 1))
-        notes.append(f"Ranking: {places} (CLM-11.5).")
+    notes = [_new(Event, ("claim.wins-trick", {"seat": winner}, None))]
+    if len(order) > 2:
+        notes.append(Event(*listed("claim.ranking", "p", order)))
     if dragon is not None:
-        notes.append(f"{names[dragon]} played the last dragon and leads next (CLM-6.3).")
+        notes.append(_new(Event, ("claim.last-dragon", {"seat": dragon}, None)))
     state.plays = []
-    state.log.extend(LogEntry(note) for note in notes)
+    state.events.extend(notes)
     if state.phase == RECRUITING:
         notes.extend(_recruit(state, plays, order))
     else:
         notes.extend(_claim(state, plays, order))
-    state.last_trick = TrickRecord(
-        state.phase, state.trick, plays, prizes, winner, next_leader, tuple(notes), tuple(order)
+    state.last_trick = _new(
+        TrickRecord,
+        (state.phase, state.trick, plays, prizes, winner, next_leader, tuple(notes), tuple(order)),
     )
     if state.chooser is None:
         _next_trick(state)
 
 
-def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[str]:
+def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
     """CLM-4.2 to 4.4, CLM-11.5/11.6: played undead score for the winner, the rest leave the
     game; then the prizes are chosen or handed out by the ranking. Returns notes."""
-    names, notes = state.players, []
+    notes: list[Event] = []
     winner = order[0]
     state.received = {}
+    events = state.events
     for play in plays:
         if faction_of(play.card) == "undead":  # CLM-6.8
             state.score_piles[winner].append(play.card)
-            notes.append(f"{card_label(play.card)} joins {names[winner]}'s score pile (CLM-6.8).")
+            note = Event("claim.undead-scores", {"card": play.card, "seat": winner})
+            notes.append(note)
+            events.append(note)
         else:
             state.discarded.append(play.card)
-    state.log.extend(LogEntry(note) for note in notes)
-    won_with_seer = faction_of(dict(plays)[winner]) == "seer"
+    won_with_seer = faction_of(_card_of(plays, winner)) == "seer"
     if won_with_seer and state.draw_pile:  # CLM-6.5, CLM-12.3
-        notes.append(f"{names[winner]} won with a seer and may take the deck's top card.")
-        state.log.append(LogEntry(f"{names[winner]} won with a seer and peeks at the deck."))
-        state.log.append(
-            LogEntry(f"The top card of the deck is {card_label(state.draw_pile[0])}.", winner)
-        )
+        notes.append(Event("claim.seer-may-take", {"seat": winner}))
+        events.append(Event("claim.seer-peeks", {"seat": winner}))
+        events.append(Event("claim.peek", {"card": state.draw_pile[0]}, winner))
         _ask(state, order, peek=True)
     elif len(set(state.prizes)) > 1:  # CLM-11.6
         _ask(state, order, peek=False)
     else:
         _hand_out(state, order)
     return notes
+
+
+def _card_of(plays: tuple[Play, ...], seat: int) -> str:
+    for play in plays:
+        if play.seat == seat:
+            return play.card
+    raise AssertionError(seat)
 
 
 def _ask(state: ClaimState, order: list[int], *, peek: bool) -> None:
@@ -294,8 +448,8 @@ def _choose(state: ClaimState, action: str) -> None:
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "deck"
-        state.log.append(LogEntry(f"{state.players[seat]} keeps the deck's top card."))
-        state.log.append(LogEntry(f"You keep {card_label(card)}.", seat))
+        state.events.append(Event("claim.keeps-deck", {"seat": seat}))
+        state.events.append(Event("claim.you-keep", {"card": card}, seat))
         if len(set(state.prizes)) > 1:  # CLM-12.3 (proposed): second place chooses
             _ask(state, rest, peek=False)
             return
@@ -311,7 +465,7 @@ def _take_prize(state: ClaimState, seat: int, prize: str) -> None:
     state.prizes.remove(prize)
     state.followers[seat].append(prize)
     state.received[seat] = prize
-    state.log.append(LogEntry(f"{state.players[seat]} takes the prize, {card_label(prize)}."))
+    state.events.append(_new(Event, ("claim.takes-prize", {"seat": seat, "card": prize}, None)))
 
 
 def _hand_out(state: ClaimState, seats: list[int]) -> None:
@@ -324,13 +478,14 @@ def _hand_out(state: ClaimState, seats: list[int]) -> None:
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "draw"
-        state.log.append(LogEntry(f"{state.players[seat]} draws a follower from the deck."))
-        state.log.append(LogEntry(f"You draw {card_label(card)}.", seat))
+        state.events.append(_new(Event, ("claim.draws", {"seat": seat}, None)))
+        state.events.append(_new(Event, ("claim.you-draw", {"card": card}, seat)))
 
 
-def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[str]:
+def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
     """CLM-5.3 and the phase-2 abilities: where each played card goes. Returns notes."""
-    names, notes = state.players, []
+    count = len(state.players)
+    notes: list[Event] = []
     winner = order[0]
     last_trick = state.trick == state.tricks_per_phase
     by_faction: dict[str, list[str]] = {}
@@ -339,29 +494,38 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
 
     dwarves = by_faction.pop("dwarf", [])
     if dwarves:  # CLM-6.9; with 3–4 players CLM-12.4
-        if len(names) == 2:
+        if count == 2:
             taker, rule = order[1], "CLM-6.9"
         else:
             taker, rule = lowest_player(plays), "CLM-12.4"
         state.score_piles[taker].extend(dwarves)
-        shown = ", ".join(card_label(dwarf) for dwarf in dwarves)
-        notes.append(f"{names[taker]} takes {shown} ({rule}).")
-    opponents = [s for s in range(len(names)) if state.team_of(s) != state.team_of(winner)]
-    crush_rule = "CLM-6.2" if len(names) == 2 else "CLM-12.5"
-    for giant in by_faction.pop("giant", []):  # CLM-6.2; with 3–4 players CLM-12.5
-        state.score_piles[winner].append(giant)
-        target = f"gnome-{value_of(giant)}"
-        for seat in opponents:
-            if target in state.gnome_rows[seat]:
-                state.gnome_rows[seat].remove(target)
-                state.discarded.append(target)
-                notes.append(
-                    f"{names[winner]}'s {card_label(giant)} crushes {names[seat]}'s"
-                    f" {card_label(target)} ({crush_rule})."
-                )
+        notes.append(Event(*listed("claim.dwarves", "c", dwarves, seat=taker, rule=rule)))
+    giants = by_faction.pop("giant", [])
+    if giants:  # CLM-6.2; with 3–4 players CLM-12.5
+        opponents = [s for s in range(count) if state.team_of(s) != state.team_of(winner)]
+        crush_rule = "CLM-6.2" if count == 2 else "CLM-12.5"
+        for giant in giants:
+            state.score_piles[winner].append(giant)
+            target = f"gnome-{value_of(giant)}"
+            for seat in opponents:
+                if target in state.gnome_rows[seat]:
+                    state.gnome_rows[seat].remove(target)
+                    state.discarded.append(target)
+                    notes.append(
+                        Event(
+                            "claim.crushes",
+                            {
+                                "seat": winner,
+                                "giant": giant,
+                                "victim": seat,
+                                "gnome": target,
+                                "rule": crush_rule,
+                            },
+                        )
+                    )
     for gnome in by_faction.pop("gnome", []):  # CLM-6.1
         state.gnome_rows[winner].append(gnome)
-        notes.append(f"{card_label(gnome)} lies face up in front of {names[winner]} (CLM-6.1).")
+        notes.append(Event("claim.gnome-in-front", {"card": gnome, "seat": winner}))
     trolls = state.trolls_aside + by_faction.pop("troll", [])  # CLM-6.4
     if trolls:
         if last_trick:
@@ -371,58 +535,49 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
             kept, aside = [best], [troll for troll in trolls if troll != best]
         state.score_piles[winner].extend(kept)
         state.trolls_aside = aside
-        taken = ", ".join(card_label(t) for t in kept)
-        notes.append(f"{names[winner]} scores {taken} (CLM-6.4).")
+        notes.append(Event(*listed("claim.scores-trolls", "c", kept, seat=winner)))
         if aside:
-            waiting = ", ".join(card_label(t) for t in aside)
-            notes.append(f"{waiting} wait{'s' if len(aside) == 1 else ''} aside (CLM-6.4).")
-    for cards in by_faction.values():
-        state.score_piles[winner].extend(cards)
-    for note in notes:
-        state.log.append(LogEntry(note))
+            notes.append(Event(*listed("claim.trolls-aside", "c", aside)))
+    for rest in by_faction.values():
+        state.score_piles[winner].extend(rest)
+    state.events.extend(notes)
     return notes
 
 
-def _why_leading(record: TrickRecord) -> str:
-    """CLM-3.4 and CLM-6.3 in a few words, for the table's "who leads and why"."""
-    won = record.next_leader == record.winner
-    dragon = any(
-        play.seat == record.next_leader and faction_of(play.card) == "dragon"
-        for play in record.plays
-    )
-    if won and dragon:
-        return f"won trick {record.number} and played its last dragon"
-    if won:
-        return f"won trick {record.number}"
-    return f"played the last dragon in trick {record.number} (CLM-6.3)"
+def _lead_reason(record: TrickRecord) -> Message:
+    """CLM-3.4 and CLM-6.3: who leads the next trick and why. The last dragon's player leads
+    (``leads-dragon``); when that is the winner, or nobody played a dragon, the winner leads
+    (``leads-won-dragon`` or ``leads-won``)."""
+    params = {"seat": record.next_leader, "trick": record.number}
+    if record.next_leader != record.winner:
+        return _new(Message, ("claim.leads-dragon", params))
+    for play in record.plays:
+        if faction_of(play.card) == "dragon":
+            return _new(Message, ("claim.leads-won-dragon", params))
+    return _new(Message, ("claim.leads-won", params))
 
 
 def _next_trick(state: ClaimState) -> None:
     """Hand the lead on (CLM-3.4, CLM-6.3) and move to the next trick or phase."""
     record = state.last_trick
     assert record is not None
-    names = state.players
     state.leader = record.next_leader
-    state.lead_reason = f"{names[record.next_leader]} leads: {_why_leading(record)}"
+    state.lead_reason = _lead_reason(record)
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:
             _reveal_prizes(state)
         else:
-            state.log.append(LogEntry(f"Trick {state.trick}: {names[state.leader]} leads."))
+            params = {"trick": state.trick, "seat": state.leader}
+            state.events.append(_new(Event, ("claim.trick-leads", params, None)))
         return
     if state.phase == RECRUITING:  # CLM-5.1, CLM-5.2
         state.phase, state.trick = CLAIMING, 1
         state.hands, state.followers = state.followers, [[] for _ in state.players]
-        state.log.append(
-            LogEntry(
-                "Phase 2 begins: everyone takes their followers into hand."
-                f" Trick 1: {names[state.leader]} leads."
-            )
-        )
+        state.events.append(Event("claim.phase-2-begins", {"seat": state.leader}))
         return
     for seat, row in enumerate(state.gnome_rows):  # CLM-7.1
         state.score_piles[seat].extend(row)
         state.gnome_rows[seat] = []
     state.phase = OVER
-    state.log.append(LogEntry("The game is over: the factions cast their votes."))
+    state.events.append(Event("claim.game-over"))

@@ -7,7 +7,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
-from games.claim.factions import BOXES, FACTIONS, PAIRS, SINGLES
+from games.claim.factions import BOXES, PAIRS, SINGLES
+from games.claim.words import listed
+from tablebox.engine import Message
 
 Box = Literal["claim", "claim2", "mixed"]
 Pair = Literal["knights-goblins", "gnomes-giants"]
@@ -60,34 +62,35 @@ class ClaimOptions(BaseModel):
         assert self.pair is not None
         return PAIRS[self.pair] + tuple(s for s in SINGLES if s in self.singles)
 
-    def refusal_for(self, players: int) -> str | None:
+    def refusal_for(self, players: int) -> Message | None:
         """Why this deck cannot be played by ``players`` people, or None if it can."""
         if players not in HAND_SIZES:
-            return f"Claim is played by 2 to 4 players, not {players}"
+            return Message("claim.player-count", {"n": players})
         wanted = SINGLES_FOR[players]
         if players > 2 and self.box != "mixed":
-            return (
-                f"{players} players need both boxes: choose the mixed deck with one pair and"
-                " five single factions (CLM-11.1)"
-            )
+            return Message("claim.needs-mixed", {"n": players})
         if self.box == "mixed" and len(self.singles) != wanted:
-            deck = 22 + 10 * wanted
-            return (
-                f"{players} players mix one pair with {wanted} single factions ({deck} cards),"
-                f" not {len(self.singles)}"
+            return Message(
+                "claim.mixed-singles",
+                {
+                    "n": players,
+                    "wanted": wanted,
+                    "deck": 22 + 10 * wanted,
+                    "chosen": len(self.singles),
+                },
             )
         return None
 
-    def describe(self) -> str:
-        """The deck in words with its arithmetic, e.g. for the setup screen."""
-        names = [FACTIONS[f].name for f in self.factions]
+    def describe(self) -> Message:
+        """The deck with its arithmetic, e.g. for the setup screen: "Goblins & Knights (22) +
+        Undead, Dragons, Seers (3 × 10): 52 cards"."""
+        factions = self.factions
         if self.box != "mixed":
-            return f"{', '.join(names)}: 52 cards"
+            return Message("claim.deck-box", {f"f{i}": f for i, f in enumerate(factions)})
         singles = len(self.singles)
-        return (
-            f"{names[0]} & {names[1]} (22) + {', '.join(names[2:])} ({singles} × 10):"
-            f" {22 + 10 * singles} cards"
-        )
+        total = 22 + 10 * singles
+        a, b = factions[0], factions[1]
+        return listed("claim.deck-mixed", "s", factions[2:], a=a, b=b, n=singles, total=total)
 
 
 def random_mix(players: int, rng: random.Random) -> ClaimOptions:

@@ -1,94 +1,129 @@
 """End of game: each faction's vote (CLM-7.2 to 7.4, CLM-13.1) and the game's ranking (CLM-7.5 to
-7.7, CLM-13.2 to 13.4). Votes are cast per side: a player, or at four a team of partners."""
+7.7, CLM-13.2 to 13.4). Votes are cast per side: a player, or at four a team of partners.
+
+Every reason is a message (see ``tablebox/catalog/en/claim.py``): keys and parameters only.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
 
-from games.claim.factions import FACTIONS, faction_of, value_of
-from tablebox.engine import Outcome
-
-ORDINALS = ("highest", "second highest", "third highest")
-
-
-def _ordinal(position: int) -> str:
-    if position < len(ORDINALS):
-        return ORDINALS[position]
-    return f"{position + 1}th highest"
+from games.claim.factions import faction_of, value_of
+from games.claim.words import kind, listed, side_fields
+from tablebox.engine import Message, Outcome, Param
 
 
-@dataclass(frozen=True, slots=True)
-class FactionVote:
+class FactionVote(NamedTuple):
     faction: str
     values: tuple[tuple[int, ...], ...]
     """Per side, the values of that side's cards of this faction, highest first."""
     winner: int | None
     """The winning side (a seat, or at four players a team number), or None."""
-    reason: str
+    reason: Message
+    """Why, without the faction's name (``claim.vote-*``)."""
+
+    @property
+    def explanation(self) -> Message:
+        """The reason after the faction's name (``claim.named-vote-*``): "Giants: Ann has the
+        most cards (Ann 3 to Bob 2)."."""
+        key = self.reason.key.replace("claim.vote-", "claim.named-vote-", 1)
+        return Message(key, {"faction": self.faction, **self.reason.params})
+
+
+def sides_of(count: int) -> list[list[int]]:
+    """The sides that win votes: each player, or at four the two teams of partners sitting
+    opposite (CLM-11.3). Returns their member seats."""
+    if count == 4:
+        return [[0, 2], [1, 3]]
+    return [[seat] for seat in range(count)]
 
 
 def faction_votes(
-    score_piles: Sequence[Sequence[str]], factions: Sequence[str], players: Sequence[str]
+    score_piles: Sequence[Sequence[str]], factions: Sequence[str], sides: Sequence[list[int]]
 ) -> list[FactionVote]:
-    # One pass over each pile: per seat, faction -> values.
+    return _votes(_grouped(score_piles, factions), factions, sides)
+
+
+def _grouped(
+    score_piles: Sequence[Sequence[str]], factions: Sequence[str]
+) -> list[dict[str, list[int]]]:
+    """One pass over each pile: per side, faction -> its values, highest first."""
     grouped: list[dict[str, list[int]]] = []
     for pile in score_piles:
         by_faction: dict[str, list[int]] = {faction: [] for faction in factions}
         for card in pile:
             by_faction[faction_of(card)].append(value_of(card))
+        for found in by_faction.values():
+            found.sort(reverse=True)
         grouped.append(by_faction)
+    return grouped
+
+
+def _votes(
+    grouped: list[dict[str, list[int]]], factions: Sequence[str], sides: Sequence[list[int]]
+) -> list[FactionVote]:
     return [
-        _vote(faction, tuple(_high_first(seat[faction]) for seat in grouped), players)
+        _vote(faction, tuple(tuple(values[faction]) for values in grouped), sides)
         for faction in factions
     ]
 
 
-def _verb(side: str, singular: str) -> str:
-    """``has``/``wins`` for a player, ``have``/``win`` for a team ("Ann & Cid")."""
-    if "&" not in side:
-        return singular
-    return {"has": "have", "wins": "win"}[singular]
+@cache
+def _fields(name: str, members: tuple[int, ...]) -> dict[str, Param]:
+    return side_fields(name, members)
 
 
-def _high_first(values: list[int]) -> tuple[int, ...]:
-    return tuple(sorted(values, reverse=True))
+_new = tuple.__new__
+"""Builds votes and messages without the named tuples' Python-level ``__new__`` (the
+simulator scores every game it plays)."""
+_NOBODY = Message("claim.vote-nobody")
 
 
-def _vote(faction: str, values: tuple[tuple[int, ...], ...], players: Sequence[str]) -> FactionVote:
-    name = FACTIONS[faction].name
-
-    def vote(winner: int | None, reason: str) -> FactionVote:
-        return FactionVote(faction, values, winner, f"{name}: {reason}")
-
-    most = max(len(v) for v in values)
+def _vote(
+    faction: str, values: tuple[tuple[int, ...], ...], sides: Sequence[list[int]]
+) -> FactionVote:
+    counts = [len(v) for v in values]
+    most = max(counts)
     if most == 0:
-        return vote(None, "nobody has any, so nobody wins this vote (CLM-7.4, proposed).")
-    contenders = [seat for seat, v in enumerate(values) if len(v) == most]
-    counts = " to ".join(f"{players[s]} {len(values[s])}" for s in _by_count(values))
-    if len(contenders) == 1:
-        winner = players[contenders[0]]
-        return vote(contenders[0], f"{winner} {_verb(winner, 'has')} the most cards ({counts}).")
-    tied = ", ".join(players[s] for s in contenders)
-    cards = f"{most} card{'s' if most > 1 else ''}"
+        return _new(FactionVote, (faction, values, None, _NOBODY))
+    kind_ = "team" if len(sides[0]) > 1 else "solo"
+    if counts.count(most) == 1:
+        winner = counts.index(most)
+        params = dict(_fields("w", tuple(sides[winner])))
+        # reverse=True keeps equal counts in seat order, as the old ``-len`` key did
+        by_count = sorted(range(len(values)), key=counts.__getitem__, reverse=True)
+        for index, side in enumerate(by_count):
+            params.update(_fields(_S[index], tuple(sides[side])))
+            params[_N[index]] = counts[side]
+        key = _MOST[kind_][len(values)]
+        return _new(FactionVote, (faction, values, winner, _new(Message, (key, params))))
+    contenders = [side for side, count in enumerate(counts) if count == most]
+    tied: dict[str, Param] = {"n": most}
+    for index, side in enumerate(contenders):
+        tied.update(_fields(_S[index], tuple(sides[side])))
     # CLM-13.1 (proposed): with three players only those tied at the top are compared.
-    among = "" if len(contenders) == len(values) else "; only the tied are compared, CLM-13.1"
+    among = "-among" if len(contenders) != len(values) else ""
     for position in range(most):
-        best = max(values[s][position] for s in contenders)
-        leaders = [s for s in contenders if values[s][position] == best]
+        best = max(values[side][position] for side in contenders)
+        leaders = [side for side in contenders if values[side][position] == best]
         if len(leaders) == 1:
-            compared = " against ".join(str(values[s][position]) for s in contenders)
-            return vote(
-                leaders[0],
-                f"{tied} tie at {cards}; {_ordinal(position)} card {compared}, so"
-                f" {players[leaders[0]]} {_verb(players[leaders[0]], 'wins')} (CLM-7.3{among}).",
-            )
+            params = dict(tied)
+            params["position"] = f"highest-{position + 1}"
+            for index, side in enumerate(contenders):
+                params[f"v{index}"] = values[side][position]
+            params.update(_fields("w", tuple(sides[leaders[0]])))
+            key = f"claim.vote-tiebreak{among}.{kind_}.{len(contenders)}"
+            return FactionVote(faction, values, leaders[0], Message(key, params))
         contenders = leaders
-    return vote(
-        None,
-        f"{tied} tie at {cards} with identical values, so nobody wins this vote"
-        " (CLM-7.4, proposed).",
-    )
+    key = f"claim.vote-identical.{kind_}.{len(contenders)}"
+    return FactionVote(faction, values, None, Message(key, tied))
+
+
+_S = tuple(f"s{index}" for index in range(4))
+_N = tuple(f"n{index}" for index in range(4))
+_MOST = {kind_: {n: f"claim.vote-most.{kind_}.{n}" for n in (2, 3)} for kind_ in ("solo", "team")}
 
 
 def _by_count(values: Sequence[Sequence[int]]) -> list[int]:
@@ -118,72 +153,80 @@ RULES_BY_PLAYERS: dict[int, dict[str, str]] = {
 """The rule that applies at each step of the ranking, by player count."""
 
 
-def sides_of(players: Sequence[str]) -> tuple[list[str], list[list[int]]]:
-    """The sides that win votes: each player, or at four the two teams of partners sitting
-    opposite (CLM-11.3). Returns their names and member seats."""
-    if len(players) == 4:
-        members = [[0, 2], [1, 3]]
-        return [f"{players[a]} & {players[b]}" for a, b in members], members
-    return list(players), [[seat] for seat in range(len(players))]
-
-
 def outcome_of(
-    score_piles: Sequence[Sequence[str]], factions: Sequence[str], players: Sequence[str]
+    score_piles: Sequence[Sequence[str]], factions: Sequence[str], players: int
 ) -> tuple[Outcome, list[FactionVote]]:
-    """Rank the sides by votes won, then cards in won factions, then their total value."""
-    names, members = sides_of(players)
-    piles = [[card for seat in group for card in score_piles[seat]] for group in members]
-    votes = faction_votes(piles, factions, names)
-    sides = range(len(names))
-    won = [[v.faction for v in votes if v.winner == side] for side in sides]
-    cards = [[c for c in piles[side] if faction_of(c) in won[side]] for side in sides]
-    keys = [(len(won[s]), len(cards[s]), sum(value_of(c) for c in cards[s])) for s in sides]
+    """Rank the sides by votes won, then cards in won factions, then their total value.
+
+    The explanation: each faction's vote (``claim.named-vote-*``), each side's tally
+    (``claim.tally.*``, best first), then the verdict (``claim.verdict-*``)."""
+    members = sides_of(players)
+    if players == 4:
+        piles: Sequence[Sequence[str]] = [
+            [card for seat in group for card in score_piles[seat]] for group in members
+        ]
+    else:
+        piles = score_piles
+    grouped = _grouped(piles, factions)
+    votes = _votes(grouped, factions, members)
+    sides = range(len(members))
+    won: list[list[str]] = [[] for _ in sides]
+    for vote in votes:
+        if vote.winner is not None:
+            won[vote.winner].append(vote.faction)
+    keys = [
+        (
+            len(won[s]),
+            sum(len(grouped[s][f]) for f in won[s]),
+            sum(sum(grouped[s][f]) for f in won[s]),
+        )
+        for s in sides
+    ]
 
     ranking: list[list[int]] = []
-    for side in sorted(sides, key=lambda s: keys[s], reverse=True):
-        if ranking and keys[ranking[-1][0]] == keys[side]:
-            ranking[-1].append(side)
+    for s in sorted(sides, key=lambda s: keys[s], reverse=True):
+        if ranking and keys[ranking[-1][0]] == keys[s]:
+            ranking[-1].append(s)
         else:
-            ranking.append([side])
+            ranking.append([s])
 
-    explanation = [vote.reason for vote in votes]
-    explanation.append(_verdict(ranking, keys, won, names, RULES_BY_PLAYERS[len(players)]))
-    seat_ranking = [sorted(seat for side in group for seat in members[side]) for group in ranking]
-    scores = {seat: float(keys[side][0]) for side in sides for seat in members[side]}
-    return Outcome(ranking=seat_ranking, scores=scores, explanation=explanation), votes
+    explanation = [vote.explanation for vote in votes]
+    kind_ = kind(members[0])
+    for group in ranking:
+        for s in group:
+            tally = listed(f"claim.tally.{kind_}", "f", won[s], n=keys[s][0])
+            explanation.append(Message(tally.key, {**tally.params, **side_fields("s", members[s])}))
+    explanation.append(_verdict(ranking, keys, members, RULES_BY_PLAYERS[players]))
+    seat_ranking = [sorted(seat for s in group for seat in members[s]) for group in ranking]
+    scores = {seat: float(keys[s][0]) for s in sides for seat in members[s]}
+    # Built without pydantic's validation: every field is of its type by construction, and
+    # the simulator asks for an outcome after every game.
+    outcome = Outcome.model_construct(ranking=seat_ranking, scores=scores, explanation=explanation)
+    return outcome, votes
 
 
 def _verdict(
     ranking: list[list[int]],
     keys: list[tuple[int, int, int]],
-    won: list[list[str]],
-    names: Sequence[str],
+    members: Sequence[list[int]],
     rule: dict[str, str],
-) -> str:
-    def factions(side: int) -> str:
-        return ", ".join(FACTIONS[f].name for f in won[side]) or "none"
-
-    tally = "; ".join(f"{names[s]} won {keys[s][0]} ({factions(s)})" for g in ranking for s in g)
+) -> Message:
+    kind_ = kind(members[0])
     top = ranking[0]
-    winner = " and ".join(names[s] for s in top)
-    wins = _verb(winner, "wins") if len(top) == 1 else "win"
     if len(top) > 1:
         votes, cards, value = keys[top[0]]
-        return (
-            f"{tally}. Equal on votes ({votes}), on cards in won factions ({cards}) and on"
-            f" their value ({value}): {winner} share the win ({rule['share']})."
-        )
+        params: dict[str, Param] = {"votes": votes, "cards": cards, "value": value}
+        for index, s in enumerate(top):
+            params |= side_fields(f"s{index}", members[s])
+        params["rule"] = rule["share"]
+        return Message(f"claim.verdict-share.{kind_}.{len(top)}", params)
     first, second = top[0], ranking[1][0]
+    params = side_fields("w", members[first])
     if keys[first][0] != keys[second][0]:
-        return f"{tally}. {winner} {wins} with the most votes ({rule['most']})."
-    if keys[first][1] != keys[second][1]:
-        counts = " to ".join(str(keys[g[0]][1]) for g in ranking)
-        return (
-            f"{tally}. Tied on votes; cards in the factions each won: {counts}, so {winner}"
-            f" {wins} ({rule['cards']})."
-        )
-    sums = " to ".join(str(keys[g[0]][2]) for g in ranking)
-    return (
-        f"{tally}. Tied on votes and on cards in won factions; their total value: {sums}, so"
-        f" {winner} {wins} ({rule['value']})."
-    )
+        params["rule"] = rule["most"]
+        return Message(f"claim.verdict-most.{kind_}", params)
+    step, what = (1, "cards") if keys[first][1] != keys[second][1] else (2, "value")
+    for index, group in enumerate(ranking):
+        params[f"x{index}"] = keys[group[0]][step]
+    params["rule"] = rule[what]
+    return Message(f"claim.verdict-{what}.{kind_}.{len(ranking)}", params)

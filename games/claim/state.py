@@ -1,4 +1,4 @@
-"""The state of one game of Claim: every card's place, whose turn it is, and the log."""
+"""The state of one game of Claim: every card's place, whose turn it is, and the events."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from games.claim.options import ClaimOptions
-from tablebox.engine import LogEntry
+from tablebox.engine import NOT_SAVED, Event, Message
 
 RECRUITING, CLAIMING, OVER = 1, 2, 3
 """Phase numbers: 1 recruits followers, 2 wins factions, 3 means the game has ended."""
@@ -26,7 +26,9 @@ class TrickRecord(NamedTuple):
     prizes: tuple[str, ...]
     winner: int
     next_leader: int
-    notes: tuple[str, ...]
+    notes: tuple[Event, ...]
+    """What the trick's end did: its winner, the ranking, the abilities (CLM-6); the same
+    events as in the log, all public."""
     ranking: tuple[int, ...]
     """Every seat, best placed first (CLM-3.3, CLM-11.5)."""
 
@@ -49,7 +51,8 @@ class ClaimState:
     trick: int
     tricks_per_phase: int
     leader: int
-    lead_reason: str
+    lead_reason: Message
+    """Who leads this trick and why (CLM-1.3, CLM-3.4, CLM-6.3)."""
     prizes: list[str]
     plays: list[Play]
     chooser: int | None = None
@@ -63,7 +66,8 @@ class ClaimState:
     """What each seat got from the last phase-1 trick so far: a prize's card id, ``"deck"``
     (the seer's winner kept the deck's top card) or ``"draw"``; public, as at a real table."""
     last_trick: TrickRecord | None = None
-    log: list[LogEntry] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list, metadata=NOT_SAVED)
+    """What has happened, oldest first (rebuilt by replaying a save, so never saved)."""
 
     def copy(self) -> ClaimState:
         """A copy sharing nothing mutable with this one (cards and records are immutable)."""
@@ -90,7 +94,7 @@ class ClaimState:
             placement=self.placement[:],
             received=dict(self.received),
             last_trick=self.last_trick,
-            log=self.log[:],
+            events=self.events[:],
         )
 
     def team_of(self, seat: int) -> int:

@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict
 
-from games.claim.factions import FACTIONS, card_label, faction_of, value_of
+from games.claim.factions import FACTIONS, faction_of, value_of
 from games.claim.scoring import FactionVote, sides_of
 from games.claim.state import ClaimState
 from games.claim.tricks import follow_refusal, led_faction
-from tablebox.engine import Outcome
+from games.claim.words import kind, side_fields
+from games.common.tricks import TrickModel, trick_model
+from tablebox.engine import Decision, Message, Option, Outcome
 
 
 class _Frozen(BaseModel):
@@ -21,10 +23,9 @@ class CardView(_Frozen):
     id: str
     faction: str
     value: int
-    label: str
     playable: bool = False
-    why_not: str | None = None
-    """Why a card in the viewer's hand may not be played now, e.g. ``"must follow dragons"``."""
+    why_not: Message | None = None
+    """Why a card in the viewer's hand may not be played now, e.g. ``claim.must-follow``."""
 
 
 class PlayView(_Frozen):
@@ -39,36 +40,38 @@ class TrickView(_Frozen):
     prizes: list[CardView]
     winner: int
     next_leader: int
-    notes: list[str]
+    notes: list[Message]
     ranking: list[int]
     """Every seat, best placed first: who chose a prize, who took the other, who drew."""
     taken: dict[int, str]
     """Phase 1: what each seat got so far, a prize's card id, ``"deck"`` or ``"draw"`` (a seat
     still waiting for a choice is missing); empty for phase 2."""
+    trick: TrickModel
+    """The same trick as the shared trick-taking view model."""
 
 
 class VoteView(_Frozen):
     faction: str
-    faction_name: str
     values: list[list[int]]
-    """Per side (see ``ClaimView.side_names``), its values of this faction, highest first."""
+    """Per side (see ``ClaimView.sides``), its values of this faction, highest first."""
     winner: int | None
     """The winning side, or None."""
-    reason: str
+    reason: Message
+    """Why, without the faction's name (``claim.vote-*``)."""
 
 
 class ClaimView(_Frozen):
     viewer: int | None
     players: list[str]
     factions: list[str]
-    faction_names: dict[str, str]
-    abilities: dict[str, str]
+    abilities: dict[str, Message]
     """Each faction's ability as it reads at this player count (CLM-6, CLM-12)."""
-    deck: str
-    """The deck in words, e.g. "Goblins & Knights (22) + Undead, Dragons, Seers (3 × 10): 52
-    cards"."""
-    side_names: list[str]
-    """Who wins votes: each player, or at four the two teams ("Ann & Cid")."""
+    deck: Message
+    """The deck with its arithmetic (``claim.deck-box`` or ``claim.deck-mixed``)."""
+    sides: list[list[int]]
+    """Who wins votes: each player, or at four the two teams (seats 0 and 2, 1 and 3)."""
+    side_names: list[Message]
+    """Each side's name: ``claim.side.solo`` or ``claim.side.team`` ("Ann & Cid")."""
     side_of: list[int]
     """Each seat's side: its own seat, or at four its team (0: seats 0 and 2, 1: seats 1
     and 3)."""
@@ -77,19 +80,23 @@ class ClaimView(_Frozen):
     trick: int
     tricks_per_phase: int
     leader: int
-    lead_reason: str
-    """Who leads this trick and why, e.g. "Bob leads: played the last dragon in trick 3"."""
+    lead_reason: Message
+    """Who leads this trick and why (``claim.leads-*``)."""
     to_act: list[int]
     chooser: int | None
     """The seat choosing a prize, or after a seer's win the deck's top card (public)."""
     chooser_peeks: bool
     """Whether the chooser won with a seer and may take the deck's top card."""
-    choices: list[str]
-    """The viewer's legal actions in notation; empty unless it is the viewer's turn."""
+    decision: Decision | None
+    """The viewer's decision: ``play`` (one option per card in hand, refused ones saying
+    why) or ``take`` (a prize ``{"prize": card}`` or the deck's top card ``{"deck": 1}``);
+    None unless the viewer acts now."""
     prizes: list[CardView]
     draw_pile: int
     plays: list[PlayView]
     led_faction: str | None
+    current_trick: TrickModel
+    """The trick being played, as the shared trick-taking view model."""
     hand: list[CardView] | None
     """The viewer's own hand, sorted; None for the public view."""
     hand_sizes: list[int]
@@ -102,17 +109,15 @@ class ClaimView(_Frozen):
     seer_peek: CardView | None
     """The top card of the deck, shown only to the seer's winner while they choose."""
     last_trick: TrickView | None
-    log: list[str]
     votes: list[VoteView] | None
     outcome: Outcome | None
 
 
-def card_view(card: str, playable: bool = False, why_not: str | None = None) -> CardView:
+def card_view(card: str, playable: bool = False, why_not: Message | None = None) -> CardView:
     return CardView(
         id=card,
         faction=faction_of(card),
         value=value_of(card),
-        label=card_label(card),
         playable=playable,
         why_not=why_not,
     )
@@ -129,6 +134,7 @@ def build(
     seat: int | None,
     to_act: list[int],
     legal: list[str],
+    decision: Decision | None,
     outcome: Outcome | None,
     votes: list[FactionVote] | None,
 ) -> ClaimView:
@@ -137,7 +143,7 @@ def build(
     hand = None
     if seat is not None:
         mine = sorted(state.hands[seat], key=key)
-        hand = [_hand_card(card, mine, led, legal) for card in mine]
+        hand = [_hand_card(card, mine, led, legal, state.chooser is not None) for card in mine]
     piles = [
         {
             f: [card_view(c) for c in sorted(pile, key=key) if faction_of(c) == f]
@@ -146,27 +152,18 @@ def build(
         for pile in state.score_piles
     ]
     record = state.last_trick
-    many = len(state.players) > 2
-    side_names, members = sides_of(state.players)
+    count = len(state.players)
+    members = sides_of(count)
+    actor = to_act[0] if to_act and state.chooser is None else None
     return ClaimView(
         viewer=seat,
         players=state.players,
         factions=list(state.factions),
-        faction_names={f: FACTIONS[f].name for f in state.factions},
-        abilities={
-            f: (
-                FACTIONS[f].ability_3_4 if many and FACTIONS[f].ability_3_4 else FACTIONS[f].ability
-            )
-            for f in state.factions
-        },
+        abilities={f: FACTIONS[f].ability(count) for f in state.factions},
         deck=state.options.describe(),
-        side_names=side_names,
-        side_of=[
-            side
-            for seat in range(len(state.players))
-            for side, m in enumerate(members)
-            if seat in m
-        ],
+        sides=members,
+        side_names=[Message(f"claim.side.{kind(g)}", side_fields("s", g)) for g in members],
+        side_of=[next(s for s, m in enumerate(members) if seat in m) for seat in range(count)],
         phase=state.phase,
         trick=state.trick,
         tricks_per_phase=state.tricks_per_phase,
@@ -175,11 +172,12 @@ def build(
         to_act=to_act,
         chooser=state.chooser,
         chooser_peeks=state.peek,
-        choices=legal,
+        decision=decision,
         prizes=[card_view(c) for c in state.prizes],
         draw_pile=len(state.draw_pile),
         plays=[PlayView(seat=p.seat, card=card_view(p.card)) for p in state.plays],
         led_faction=led,
+        current_trick=trick_model(state.leader, count, state.plays, faction_of, to_play=actor),
         hand=hand,
         hand_sizes=[len(h) for h in state.hands],
         follower_counts=[len(f) for f in state.followers],
@@ -201,17 +199,18 @@ def build(
             prizes=[card_view(c) for c in record.prizes],
             winner=record.winner,
             next_leader=record.next_leader,
-            notes=list(record.notes),
+            notes=[note.message for note in record.notes],
             ranking=list(record.ranking),
             taken=dict(state.received) if record.phase == 1 else {},
+            trick=trick_model(
+                record.plays[0].seat, count, record.plays, faction_of, winner=record.winner
+            ),
         ),
-        log=[entry.text for entry in state.log if entry.visible_to(seat)],
         votes=None
         if votes is None
         else [
             VoteView(
                 faction=v.faction,
-                faction_name=FACTIONS[v.faction].name,
                 values=[list(values) for values in v.values],
                 winner=v.winner,
                 reason=v.reason,
@@ -222,16 +221,37 @@ def build(
     )
 
 
-def prize_choice(legal: list[str]) -> bool:
-    """Whether the viewer's legal actions are a prize choice rather than plays."""
-    return any(action.startswith("take") for action in legal)
+def play_decision(state: ClaimState, seat: int, legal: list[str]) -> Decision:
+    """CLM-3: one option per card in the hand (sorted as shown); the cards that may not follow
+    the led faction carry the refusal."""
+    mine = sorted(state.hands[seat], key=sort_key(state.factions))
+    led = led_faction(state.plays)
+    allowed = set(legal)
+    options = [
+        Option(
+            action=card,
+            parts={"card": card},
+            refusal=None if card in allowed else follow_refusal(mine, led, card),
+        )
+        for card in mine
+    ]
+    return Decision(kind="play", prompt=Message("claim.prompt-play"), options=options)
 
 
-def _hand_card(card: str, hand: list[str], led: str | None, legal: list[str]) -> CardView:
+def take_decision(state: ClaimState, choices: list[tuple[str, dict[str, str | int]]]) -> Decision:
+    """CLM-6.5, CLM-11.6, CLM-12.3: the prizes (and after a seer's win the deck's top card)."""
+    prompt = Message("claim.prompt-seer" if state.peek else "claim.prompt-take")
+    options = [Option(action=action, parts=parts) for action, parts in choices]
+    return Decision(kind="take", prompt=prompt, options=options)
+
+
+def _hand_card(
+    card: str, hand: list[str], led: str | None, legal: list[str], choosing: bool
+) -> CardView:
     if card in legal:
         return card_view(card, playable=True)
     if not legal:
-        return card_view(card, why_not="not your turn to play")
-    if prize_choice(legal):
-        return card_view(card, why_not="choose a prize first")
+        return card_view(card, why_not=Message("claim.not-your-turn-to-play"))
+    if choosing:
+        return card_view(card, why_not=Message("claim.choose-prize-first"))
     return card_view(card, why_not=follow_refusal(hand, led, card))

@@ -18,9 +18,20 @@ def split_card(card: str) -> tuple[str, str]:
 
 
 def shuffled(cards: Iterable[str], seed: int) -> list[str]:
-    """The cards in an order fixed by ``seed`` alone (sorted first, so input order is moot)."""
+    """The cards in an order fixed by ``seed`` alone (sorted first, so input order is moot).
+
+    Exactly ``random.Random(seed).shuffle`` (the same draws of ``getrandbits``, so every seed
+    deals as it always has), without its per-card method calls: the simulator deals a deck
+    for every game it plays."""
     deck = sorted(cards)
-    random.Random(seed).shuffle(deck)
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
     return deck
 
 

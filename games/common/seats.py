@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from games.common.tricks import rotation
+
 
 def clockwise_from(first: int, count: int) -> list[int]:
     """All seats in play order, starting with ``first``."""
-    return [(first + step) % count for step in range(count)]
+    return rotation(first, count)

@@ -1,4 +1,4 @@
-"""The action notation (ORI-11): parsing, the legal actions, refusals with reasons, prompts.
+"""The action notation (ORI-11): parsing, the legal actions, refusals, decisions and prompts.
 
 Actions are plain strings:
 
@@ -8,22 +8,20 @@ Actions are plain strings:
   Shapeshifter copies);
 - ``move <N> to <M>`` (Royal Decree: the top card at N ends alone at position M).
 
-Positions are 1-based, counted from the left end of the row as displayed.
+Positions are 1-based, counted from the left end of the row as displayed, and written with the
+ASCII digits 0-9 only (``target ²`` or ``on ①`` is refused, not misread).
+
+Refusals are :class:`~tablebox.engine.IllegalAction` with an ``oriflamme.…`` code (or
+``common.game-over``); prompts and option refusals are :class:`~tablebox.engine.Message`. The
+English for all of them is in ``tablebox/catalog/en/oriflamme.py``.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.oriflamme import placement, resolution
-from games.oriflamme.cards import (
-    ARCHER,
-    ASSASSINATION,
-    FAMILY_OF,
-    KIND_OF,
-    KINDS,
-    SHAPESHIFTER,
-    SOLDIER,
-    SPY,
-)
+from games.oriflamme.cards import ALL_CARDS, FAMILY_OF, KIND_OF
 from games.oriflamme.state import (
     MOVE,
     OVER,
@@ -33,18 +31,25 @@ from games.oriflamme.state import (
     TARGET,
     OriflammeState,
 )
-from tablebox.engine import IllegalAction, Outcome
+from tablebox.engine import Decision, IllegalAction, Message, Option, Outcome
 
 REVEAL, HIDE = "reveal", "hide"
 
-Parsed = tuple[str, ...] | tuple[str, str, str | int] | tuple[str, int] | tuple[str, int, int]
+Parsed = tuple[Any, ...]
 """``("place", card, "left"|"right"|N)``, ``("reveal",)``, ``("hide",)``, ``("target", N)``,
 ``("move", N, M)``."""
 
-NOTATION = (
-    "write place <card> left|right|on <position>, reveal, hide, target <position> or"
-    " move <position> to <position>"
-)
+DECISION_KINDS: dict[str, str] = {
+    PLACE: "place",
+    REVEAL_OR_HIDE: "reveal",
+    TARGET: "target",
+    MOVE: "move",
+}
+"""The state's decision -> the :class:`~tablebox.engine.Decision` kind a view offers."""
+
+MAX_DIGITS = 9
+"""A position longer than this is no position: refused as badly written, never converted (a
+5,000-digit number would make ``int`` raise)."""
 
 
 def normalise(text: str) -> str:
@@ -52,14 +57,16 @@ def normalise(text: str) -> str:
 
 
 def _number(word: str) -> int | None:
-    return int(word) if word.isdigit() else None
+    if word.isascii() and word.isdigit() and len(word) <= MAX_DIGITS:
+        return int(word)
+    return None
 
 
 def parse(text: str) -> Parsed:
     """The action's parts, or IllegalAction saying how to write it."""
     words = text.split()
     if not words:
-        raise IllegalAction(f"no action given: {NOTATION}")
+        raise IllegalAction("oriflamme.no-action")
     verb = words[0]
     if verb in (REVEAL, HIDE) and len(words) == 1:
         return (verb,)
@@ -68,31 +75,34 @@ def parse(text: str) -> Parsed:
             return ("place", words[1], words[2])
         if len(words) == 4 and words[2] == "on" and (spot := _number(words[3])) is not None:
             return ("place", words[1], spot)
-        raise IllegalAction("write place <card> left, place <card> right or place <card> on <N>")
+        raise IllegalAction("oriflamme.write-place")
     if verb == "target":
         if len(words) == 2 and (spot := _number(words[1])) is not None:
             return ("target", spot)
-        raise IllegalAction("write target <N>, N a position counted from the left")
+        raise IllegalAction("oriflamme.write-target")
     if verb == "move":
         if len(words) == 4 and words[2] == "to":
             source, destination = _number(words[1]), _number(words[3])
             if source is not None and destination is not None:
                 return ("move", source, destination)
-        raise IllegalAction("write move <N> to <M>: the card at position N ends at position M")
-    raise IllegalAction(f"{text!r} is not an action: {NOTATION}")
+        raise IllegalAction("oriflamme.write-move")
+    raise IllegalAction("oriflamme.not-an-action", text=text)
 
 
 def canonical(parsed: Parsed) -> str:
     """The one way of writing a parsed action (what ``legal_actions`` lists)."""
     verb = parsed[0]
     if verb == "place":
-        spot = parsed[2]
-        return f"place {parsed[1]} {spot if isinstance(spot, str) else f'on {spot}'}"
+        return place_notation(str(parsed[1]), parsed[2])
     if verb == "target":
         return f"target {parsed[1]}"
     if verb == "move":
         return f"move {parsed[1]} to {parsed[2]}"
-    return verb
+    return str(verb)
+
+
+def place_notation(card: str, spot: str | int) -> str:
+    return f"place {card} {spot}" if isinstance(spot, str) else f"place {card} on {spot}"
 
 
 # -- what is decided now -------------------------------------------------------------------------
@@ -106,61 +116,53 @@ def decision_of(state: OriflammeState) -> str | None:
     return state.decision
 
 
-def refusal(state: OriflammeState, seat: int, parsed: Parsed) -> str | None:
-    """Why ``seat`` may not take the parsed action now, in plain words; None if it may."""
+def refusal(state: OriflammeState, seat: int, parsed: Parsed) -> IllegalAction | None:
+    """Why ``seat`` may not take the parsed action now; None if it may."""
     decider = state.deciding_seat()
     if decider is None:
-        return "the game is over"
+        return IllegalAction("common.game-over")
     decision = decision_of(state)
     if seat != decider:
-        return f"it is {state.players[decider]}'s turn to {_task(decision)}"
+        return IllegalAction(
+            f"oriflamme.not-your-turn.{DECISION_KINDS[decision or PLACE]}", seat=decider
+        )
     verb = parsed[0]
     if decision == PLACE:
         if verb != "place":
-            return f"now you place a card: {_place_hint()}"
+            return IllegalAction("oriflamme.must-place")
         return _place_refusal(state, seat, str(parsed[1]), parsed[2])
     if decision == REVEAL_OR_HIDE:
         if verb not in (REVEAL, HIDE):
-            return f"first reveal or hide your face-down card at position {_position(state)}"
+            return IllegalAction("oriflamme.must-reveal", position=_position(state))
         return None
     if decision == TARGET:
         if verb != "target":
-            return f"choose a target first: {prompt(state, None)}"
+            return IllegalAction("oriflamme.must-target", prompt=prompt(state, None))
         assert isinstance(parsed[1], int)
         if parsed[1] - 1 not in resolution.targets(state):
-            return f"position {parsed[1]} is not a target here: {_target_list(state)}"
+            return IllegalAction(
+                "oriflamme.not-a-target",
+                position=parsed[1],
+                targets=_target_list(state),
+            )
         return None
     if verb != "move":
-        return f"make the Royal Decree's move first: {_move_hint(state)}"
+        return IllegalAction("oriflamme.must-move", position=_position(state))
     source, destination = parsed[1], parsed[2]
     assert isinstance(source, int) and isinstance(destination, int)
     return _move_refusal(state, source, destination)
 
 
-def _task(decision: str | None) -> str:
-    return {
-        PLACE: "place a card",
-        REVEAL_OR_HIDE: "reveal or hide a card",
-        TARGET: "choose a target",
-        MOVE: "move a card with a Royal Decree",
-    }.get(decision or "", "decide")
-
-
-def _place_hint() -> str:
-    return "place <card> left, place <card> right or place <card> on <N>"
-
-
-def _place_refusal(state: OriflammeState, seat: int, card: str, spot: str | int) -> str | None:
+def _place_refusal(
+    state: OriflammeState, seat: int, card: str, spot: str | int
+) -> IllegalAction | None:
     if card not in FAMILY_OF:
-        return f"{card} is not a card of this game (cards are written like red-spy)"
+        return IllegalAction("oriflamme.not-a-card", card=card)
     if card not in state.hands[seat]:
-        return f"{card} is not in your hand"
+        return IllegalAction("oriflamme.not-in-hand", card=card)
     allowed = placement.placeable_families(state, seat)
     if FAMILY_OF[card] not in allowed:
-        return (
-            f"you have placed your {FAMILY_OF[card]} card this round; now place a {allowed[0]}"
-            " card (ORI-9.5)"
-        )
+        return IllegalAction("oriflamme.wrong-family", placed=FAMILY_OF[card], allowed=allowed[0])
     if isinstance(spot, int):
         return placement.stack_refusal(state, card, spot)
     return None
@@ -170,32 +172,30 @@ def _position(state: OriflammeState) -> int:
     return state.acting_index() + 1
 
 
-def _target_list(state: OriflammeState) -> str:
-    spots = [f"target {index + 1}" for index in resolution.targets(state)]
-    return _either(spots)
+def _target_list(state: OriflammeState) -> Message:
+    """``target 1 or target 3``; ``target 1, target 2 or target 3`` (a chain of messages)."""
+    return _either([index + 1 for index in resolution.targets(state)])
 
 
-def _either(options: list[str]) -> str:
-    if len(options) <= 2:
-        return " or ".join(options)
-    return f"{', '.join(options[:-1])} or {options[-1]}"
+def _either(positions: list[int]) -> Message:
+    if len(positions) == 1:
+        return Message("oriflamme.targets-1", {"a": positions[0]})
+    if len(positions) == 2:
+        return Message("oriflamme.targets-2", {"a": positions[0], "b": positions[1]})
+    rest: Any = _either(positions[1:])
+    return Message("oriflamme.targets-more", {"a": positions[0], "rest": rest})
 
 
-def _move_hint(state: OriflammeState) -> str:
-    return f"move <N> to <M>, N any position but the Decree's ({_position(state)})"
-
-
-def _move_refusal(state: OriflammeState, source: int, destination: int) -> str | None:
+def _move_refusal(state: OriflammeState, source: int, destination: int) -> IllegalAction | None:
     count = len(state.row)
     if not 1 <= source <= count:
-        return f"there is no position {source}: {placement.row_size(state)}"
+        return placement.no_position(state, source)
     if source == _position(state):
-        return "the Royal Decree moves another card, not itself (ORI-6.8)"
+        return IllegalAction("oriflamme.decree-moves-itself")
     last = count if len(state.row[source - 1]) == 1 else count + 1
     if not 1 <= destination <= last:
-        return (
-            f"the card from position {source} can end at positions 1 to {last}, not"
-            f" {destination} (it never goes onto another card, ORI-6.8)"
+        return IllegalAction(
+            "oriflamme.bad-destination", source=source, last=last, destination=destination
         )
     return None
 
@@ -205,40 +205,81 @@ def _move_refusal(state: OriflammeState, source: int, destination: int) -> str |
 
 def legal(state: OriflammeState, seat: int) -> list[str]:
     """Exactly the actions ``seat`` may take now, in notation."""
-    if seat != state.deciding_seat():
+    phase = state.phase
+    if phase == PLACEMENT:
+        return _place_actions(state, seat) if seat == state.to_place[0] else []
+    acting = state.acting
+    if phase == OVER or acting is None or state.seat_of[FAMILY_OF[acting]] != seat:
         return []
-    decision = decision_of(state)
-    if decision == PLACE:
-        return [
-            f"place {card} {spot}"
-            for card, spots in place_targets(state, seat).items()
-            for spot in spots
-        ]
+    decision = state.decision
     if decision == REVEAL_OR_HIDE:
         return [REVEAL, HIDE]
     if decision == TARGET:
-        return [f"target {index + 1}" for index in resolution.targets(state)]
+        return [_TARGET[index + 1] for index in resolution.targets(state)]
     return [
-        f"move {source} to {destination}"
+        _MOVE[source][destination]
         for source, destinations in move_targets(state).items()
         for destination in destinations
     ]
 
 
-def place_targets(state: OriflammeState, seat: int | None) -> dict[str, list[str]]:
-    """During the seat's placement: each card it may place -> where (``left``, ``on 3``)."""
-    if state.phase != PLACEMENT or seat != state.deciding_seat():
+_TARGET = [f"target {n}" for n in range(32)]
+_MOVE = [[f"move {source} to {to}" for to in range(33)] for source in range(32)]
+
+
+_LEFT = {card: f"place {card} left" for card in ALL_CARDS}
+_RIGHT = {card: f"place {card} right" for card in ALL_CARDS}
+_LONGEST_ROW = 31
+"""More positions than a row ever has (5 players place 30 cards)."""
+_ON = {card: [f"place {card} on {n}" for n in range(_LONGEST_ROW)] for card in ALL_CARDS}
+"""The placement notations, made once (the simulator asks for them at every placement)."""
+
+
+def _place_actions(state: OriflammeState, seat: int) -> list[str]:
+    """``legal`` during placement: per card of the hand it may place, left, right, then on
+    every stack of its family (the order of :func:`place_targets`)."""
+    allowed = placement.placeable_families(state, seat)
+    hand = state.hands[seat]
+    found: list[str] = []
+    if len(allowed) == 1:  # every card of the hand may go to the same places
+        family = allowed[0]
+        cards = (
+            hand if len(state.families[seat]) == 1 else [c for c in hand if FAMILY_OF[c] == family]
+        )
+        if state.round == 1:
+            for card in cards:
+                found += (_LEFT[card], _RIGHT[card])
+            return found
+        row = state.row
+        on = [n for n in range(1, len(row) + 1) if FAMILY_OF[row[n - 1][-1]] == family]
+        for card in cards:
+            found += (_LEFT[card], _RIGHT[card])
+            ons = _ON[card]
+            found += [ons[n] for n in on]
+        return found
+    stacks: dict[str, list[int]] = {family: [] for family in allowed}
+    if state.round > 1:
+        for index, stack in enumerate(state.row, 1):
+            at = stacks.get(FAMILY_OF[stack[-1]])
+            if at is not None:
+                at.append(index)
+    for card in hand:
+        at = stacks.get(FAMILY_OF[card])
+        if at is not None:
+            found += (_LEFT[card], _RIGHT[card])
+            ons = _ON[card]
+            found += [ons[n] for n in at]
+    return found
+
+
+def place_targets(state: OriflammeState, seat: int | None) -> dict[str, list[str | int]]:
+    """During the seat's placement: each card it may place -> where (``left``, ``right``, or
+    the 1-based position of a stack it may go on)."""
+    if seat is None or state.phase != PLACEMENT or seat != state.deciding_seat():
         return {}
     allowed = placement.placeable_families(state, seat)
     spots = {family: placement.spots_for(state, family) for family in allowed}
     return {card: spots[FAMILY_OF[card]] for card in state.hands[seat] if FAMILY_OF[card] in spots}
-
-
-def target_positions(state: OriflammeState) -> list[int]:
-    """During a target decision: the 1-based positions ``target N`` accepts."""
-    if decision_of(state) != TARGET:
-        return []
-    return [index + 1 for index in resolution.targets(state)]
 
 
 def move_targets(state: OriflammeState) -> dict[int, list[int]]:
@@ -256,59 +297,109 @@ def move_targets(state: OriflammeState) -> dict[int, list[int]]:
     }
 
 
+# -- decisions -----------------------------------------------------------------------------------
+
+
+def decision(state: OriflammeState, seat: int | None, hand: list[str]) -> Decision | None:
+    """The viewer's decision (None unless it decides now): one option per legal action, and for
+    placement also the hand's cards it may not place now, refused with the reason (ORI-9.5).
+    ``hand`` is the viewer's hand in the order the view shows it."""
+    if seat is None or seat != state.deciding_seat():
+        return None
+    kind = decision_of(state)
+    ask = prompt(state, None)
+    options: list[Option] = []
+    if kind == PLACE:
+        targets = place_targets(state, seat)
+        for card in hand:
+            spots = targets.get(card)
+            if spots is None:
+                problem = _place_refusal(state, seat, card, placement.LEFT)
+                why = problem.message if problem is not None else None
+                for side in (placement.LEFT, placement.RIGHT):
+                    options.append(
+                        Option(
+                            action=place_notation(card, side),
+                            parts={"card": card, "place": side},
+                            refusal=why,
+                        )
+                    )
+                continue
+            for spot in spots:
+                options.append(
+                    Option(action=place_notation(card, spot), parts={"card": card, "place": spot})
+                )
+    elif kind == REVEAL_OR_HIDE:
+        options = [
+            Option(action=REVEAL, parts={"reveal": REVEAL}),
+            Option(action=HIDE, parts={"reveal": HIDE}),
+        ]
+    elif kind == TARGET:
+        options = [
+            Option(action=f"target {index + 1}", parts={"target": index + 1})
+            for index in resolution.targets(state)
+        ]
+    else:
+        options = [
+            Option(action=f"move {source} to {to}", parts={"from": source, "to": to})
+            for source, destinations in move_targets(state).items()
+            for to in destinations
+        ]
+    return Decision(kind=DECISION_KINDS[kind or PLACE], prompt=ask, options=options)
+
+
 # -- prompts -------------------------------------------------------------------------------------
 
-_ASKS = {
-    ARCHER: "eliminate the first or the last card",
-    SOLDIER: "eliminate an adjacent card",
-    SPY: "steal 1 influence from the owner of an adjacent card",
-    SHAPESHIFTER: "choose an adjacent revealed character to copy",
-    ASSASSINATION: "eliminate any card",
-}
 
-
-def prompt(state: OriflammeState, outcome: Outcome | None) -> str:
-    """What is being decided now, in words that name no face-down card."""
+def prompt(state: OriflammeState, outcome: Outcome | None) -> Message:
+    """What is being decided now, in a message that names no face-down card."""
     decision = decision_of(state)
     seat = state.deciding_seat()
     if decision is None or seat is None:
         return _result(state, outcome)
-    name = state.players[seat]
     if decision == PLACE:
         return _place_prompt(state, seat)
     position = _position(state)
     if decision == REVEAL_OR_HIDE:
-        return f"Resolve {name}'s face-down card at position {position}: reveal or hide"
+        return Message("oriflamme.prompt.reveal", {"seat": seat, "position": position})
     card = state.acting
     assert card is not None
-    actor = resolution.describe(state, card)
+    actor: Any = resolution.describe(state, card)
     if decision == MOVE:
-        return (
-            f"{actor} at position {position}: move another card anywhere in the row, never"
-            " onto a card (move <from> to <to>)"
-        )
+        return Message("oriflamme.prompt.move", {"card": actor, "position": position})
     ability = state.ability or ""
-    copying = KIND_OF[card] != ability
-    who = f"{actor} (copying a {KINDS[ability].name})" if copying else actor
-    return f"{who} at position {position}: {_ASKS.get(ability, 'choose')} ({_target_list(state)})"
+    params: dict[str, Any] = {
+        "card": actor,
+        "position": position,
+        "ask": Message(f"oriflamme.ask.{ability}"),
+        "targets": _target_list(state),
+    }
+    if KIND_OF[card] == ability:
+        return Message("oriflamme.prompt.target", params)
+    params["ability"] = ability
+    return Message("oriflamme.prompt.target-as", params)
 
 
-def _place_prompt(state: OriflammeState, seat: int) -> str:
-    name = state.players[seat]
+def _place_prompt(state: OriflammeState, seat: int) -> Message:
     allowed = placement.placeable_families(state, seat)
-    what = "a card" if len(state.families[seat]) == 1 else f"a {' or '.join(allowed)} card"
+    what: Any
+    if len(state.families[seat]) == 1:
+        what = Message("oriflamme.a-card")
+    elif len(allowed) == 1:
+        what = Message("oriflamme.a-family-card", {"family": allowed[0]})
+    else:
+        what = Message("oriflamme.a-family-or-card", {"a": allowed[0], "b": allowed[1]})
     if not state.row:
-        return f"{name}: place {what} face down to start the row"
-    mine = any(FAMILY_OF[stack[-1]] in allowed for stack in state.row)
-    onto = " or on one of your own cards" if state.round > 1 and mine else ""
-    return f"{name}: place {what} face down at the left or right end of the row{onto}"
+        return Message("oriflamme.prompt.start-row", {"seat": seat, "what": what})
+    mine = state.round > 1 and any(FAMILY_OF[stack[-1]] in allowed for stack in state.row)
+    key = "oriflamme.prompt.place-or-stack" if mine else "oriflamme.prompt.place"
+    return Message(key, {"seat": seat, "what": what})
 
 
-def _result(state: OriflammeState, outcome: Outcome | None) -> str:
+def _result(state: OriflammeState, outcome: Outcome | None) -> Message:
     if outcome is None:
-        return "The game is over."
-    names = [state.players[seat] for seat in outcome.winners]
+        return Message("oriflamme.over")
     best = state.influence[outcome.winners[0]]
-    if len(names) == 1:
-        return f"The game is over: {names[0]} wins with {best} influence."
-    return f"The game is over: {' and '.join(names)} share the victory with {best} influence."
+    if len(outcome.winners) == 1:
+        return Message("oriflamme.over-won", {"seat": outcome.winners[0], "influence": best})
+    return Message("oriflamme.over-shared", {"seats": outcome.winners, "influence": best})

@@ -1,4 +1,8 @@
-"""The cards of Oriflamme (Czech: Krvavý trůn) as data: families, the ten kinds and their texts.
+"""The cards of Oriflamme (Czech: Krvavý trůn) as data: families and the ten kinds.
+
+The English names and effects live in the message catalog (``tablebox/catalog/en/oriflamme.py``:
+``oriflamme.term.<kind>``, ``oriflamme.effect.<kind>``, ``card(card_id)``); the Czech names stay
+here as data, because they are the names printed on the Czech cards, not prose.
 
 Every family holds the same ten cards, one of each kind (ORI-1.1). A card id is
 ``<family>-<kind>``, e.g. ``red-spy`` or ``blue-royal-decree``; the family is everything before
@@ -12,13 +16,6 @@ from typing import NamedTuple
 FAMILIES: tuple[str, ...] = ("red", "blue", "green", "yellow", "black")
 """Seat order of the families: seat 0 plays red, seat 1 blue, ... (ORI-1.2)."""
 
-FAMILY_NAMES: dict[str, str] = {
-    "red": "Red",
-    "blue": "Blue",
-    "green": "Green",
-    "yellow": "Yellow",
-    "black": "Black",
-}
 FAMILY_CZECH: dict[str, str] = {
     "red": "rudý",
     "blue": "modrý",
@@ -32,11 +29,10 @@ class Kind(NamedTuple):
     """One of the ten cards every family has."""
 
     key: str
-    name: str
     czech: str
+    """The name printed on the Czech card."""
     character: bool
     """Characters stay in the row and act every round; intrigues are discarded after use."""
-    effect: str
     rule: str
     """The rule id in ``seeds/oriflamme.md``."""
 
@@ -55,87 +51,16 @@ CONSPIRACY = "conspiracy"
 KINDS: dict[str, Kind] = {
     kind.key: kind
     for kind in (
-        Kind(
-            ARCHER,
-            "Archer",
-            "Lučištnice",
-            True,
-            "Eliminate the first or the last card of the row (+1 influence).",
-            "ORI-6.1",
-        ),
-        Kind(
-            SOLDIER,
-            "Soldier",
-            "Zbrojnoš",
-            True,
-            "Eliminate a card adjacent to this one (+1 influence).",
-            "ORI-6.2",
-        ),
-        Kind(
-            SPY,
-            "Spy",
-            "Špeh",
-            True,
-            "Steal 1 influence from a player who owns a card adjacent to this one.",
-            "ORI-6.3",
-        ),
-        Kind(
-            HEIR,
-            "Heir",
-            "Následník",
-            True,
-            "Gain 2 influence if no other revealed card named Heir is in the row.",
-            "ORI-6.4",
-        ),
-        Kind(
-            SHAPESHIFTER,
-            "Shapeshifter",
-            "Imitátorka",
-            True,
-            "Use the ability of an adjacent revealed character (never another Shapeshifter).",
-            "ORI-6.5",
-        ),
-        Kind(
-            LORD,
-            "Lord",
-            "Lord",
-            True,
-            "Gain 1 influence, plus 1 for each adjacent card of your family.",
-            "ORI-6.6",
-        ),
-        Kind(
-            ASSASSINATION,
-            "Assassination",
-            "Vražda",
-            False,
-            "Eliminate any card in the row (+1 influence). Then discard this card.",
-            "ORI-6.7",
-        ),
-        Kind(
-            ROYAL_DECREE,
-            "Royal Decree",
-            "Královský výnos",
-            False,
-            "Move another card to any place in the row, but not onto a card. Then discard this.",
-            "ORI-6.8",
-        ),
-        Kind(
-            AMBUSH,
-            "Ambush",
-            "Léčka",
-            False,
-            "Revealed: discard its influence, gain 1, discard it. Eliminated by an opponent's"
-            " card: discard the attacking card and gain 4.",
-            "ORI-6.9",
-        ),
-        Kind(
-            CONSPIRACY,
-            "Conspiracy",
-            "Spiknutí",
-            False,
-            "Revealed: gain twice the influence lying on it. Then discard it.",
-            "ORI-6.10",
-        ),
+        Kind(ARCHER, "Lučištnice", True, "ORI-6.1"),
+        Kind(SOLDIER, "Zbrojnoš", True, "ORI-6.2"),
+        Kind(SPY, "Špeh", True, "ORI-6.3"),
+        Kind(HEIR, "Následník", True, "ORI-6.4"),
+        Kind(SHAPESHIFTER, "Imitátorka", True, "ORI-6.5"),
+        Kind(LORD, "Lord", True, "ORI-6.6"),
+        Kind(ASSASSINATION, "Vražda", False, "ORI-6.7"),
+        Kind(ROYAL_DECREE, "Královský výnos", False, "ORI-6.8"),
+        Kind(AMBUSH, "Léčka", False, "ORI-6.9"),
+        Kind(CONSPIRACY, "Spiknutí", False, "ORI-6.10"),
     )
 }
 """The ten kinds in the order of the rulebook's card list (ORI-6)."""
@@ -160,15 +85,6 @@ FAMILY_OF: dict[str, str] = {card: card.split("-", 1)[0] for card in ALL_CARDS}
 KIND_OF: dict[str, str] = {card: card.split("-", 1)[1] for card in ALL_CARDS}
 """Card id -> kind key."""
 CHARACTER: dict[str, bool] = {card: KINDS[KIND_OF[card]].character for card in ALL_CARDS}
-
-
-def card_name(card: str) -> str:
-    """``"red-spy"`` -> ``"Red Spy"``: the family and the card's English name."""
-    return f"{FAMILY_NAMES[FAMILY_OF[card]]} {KINDS[KIND_OF[card]].name}"
-
-
-def kind_name(kind: str) -> str:
-    return KINDS[kind].name
 
 
 def families_for(players: int) -> list[tuple[str, ...]]:

@@ -3,16 +3,18 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from games.oriflamme import actions, placement, resolution, rounds
 from games.oriflamme import view as views
-from games.oriflamme.cards import ROUNDS
+from games.oriflamme.cards import FAMILY_OF, ROUNDS
 from games.oriflamme.options import OriflammeOptions
 from games.oriflamme.scoring import outcome_of
 from games.oriflamme.setup import new_state
-from games.oriflamme.state import OVER, OriflammeState
-from tablebox.engine import IllegalAction, Outcome
+from games.oriflamme.state import OVER, PLACEMENT, OriflammeState
+from tablebox.engine import Event, IllegalAction, Message, Outcome
 
 
 class OriflammeRules:
@@ -21,6 +23,8 @@ class OriflammeRules:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     Options: ClassVar[type[OriflammeOptions]] = OriflammeOptions
+    snapshot_version: ClassVar[int] = 2
+    """2: the state holds events (not saved) instead of English log lines."""
 
     def new_game(
         self,
@@ -36,25 +40,30 @@ class OriflammeRules:
     # -- whose decision, what is legal --------------------------------------------------------
 
     def current_seats(self, state: OriflammeState) -> list[int]:
-        seat = state.deciding_seat()
-        return [] if seat is None else [seat]
+        phase = state.phase
+        if phase == PLACEMENT:
+            return [state.to_place[0]]
+        acting = state.acting
+        if phase == OVER or acting is None:
+            return []
+        return [state.seat_of[FAMILY_OF[acting]]]
 
     def legal_actions(self, state: OriflammeState, seat: int) -> list[str]:
         return actions.legal(state, seat)
 
-    def refusal(self, state: OriflammeState, seat: int, action: object) -> str | None:
-        """Why ``seat`` may not take ``action`` now, in plain words; None if it may."""
+    def refusal(self, state: OriflammeState, seat: int, action: object) -> IllegalAction | None:
+        """Why ``seat`` may not take ``action`` now (code and parameters); None if it may."""
         try:
             parsed = actions.parse(actions.normalise(str(action)))
         except IllegalAction as error:
-            return error.reason
+            return error
         return actions.refusal(state, seat, parsed)
 
     def parse_action(self, state: OriflammeState, seat: int, text: str) -> str:
         parsed = actions.parse(actions.normalise(text))
         problem = actions.refusal(state, seat, parsed)
-        if problem:
-            raise IllegalAction(problem)
+        if problem is not None:
+            raise problem
         return actions.canonical(parsed)
 
     # -- doing it ---------------------------------------------------------------------------
@@ -64,46 +73,167 @@ class OriflammeRules:
         self.advance(new, seat, action)
         return new
 
-    def advance(self, state: OriflammeState, seat: int, action: str) -> None:
-        """``apply`` in place; refuses an illegal action before changing anything."""
-        parsed = actions.parse(actions.normalise(str(action)))
-        problem = actions.refusal(state, seat, parsed)
-        if problem:
-            raise IllegalAction(problem)
-        verb = parsed[0]
-        if verb == "place":
-            card, spot = parsed[1], parsed[2]
-            assert isinstance(card, str)
-            placement.place(state, seat, card, spot)
-        elif verb == actions.REVEAL:
-            resolution.reveal(state)
-        elif verb == actions.HIDE:
-            resolution.hide(state)
-        elif verb == "target":
-            assert isinstance(parsed[1], int)
-            resolution.choose_target(state, parsed[1] - 1)
+    def advance(self, state: OriflammeState, seat: int, action: str, trusted: bool = False) -> None:
+        """``apply`` in place; refuses an illegal action before changing anything. ``trusted``
+        (an action just taken from ``legal_actions``, in its notation) skips that check."""
+        if trusted:
+            step = _STEPS.get(action)
+            if step is None:
+                step = _STEPS[action] = _step(actions.parse(action))
         else:
-            source, destination = parsed[1], parsed[2]
-            assert isinstance(source, int) and isinstance(destination, int)
-            resolution.choose_move(state, source - 1, destination - 1)
+            parsed = actions.parse(actions.normalise(str(action)))
+            problem = actions.refusal(state, seat, parsed)
+            if problem is not None:
+                raise problem
+            step = _step(parsed)
+        do, first, second = step
+        do(state, seat, first, second)
         rounds.settle(state)
+
+    # -- the tools ----------------------------------------------------------------------------
+
+    def clone(self, state: OriflammeState) -> OriflammeState:
+        return state.copy()
+
+    def determinize(self, state: OriflammeState, seat: int, rng: random.Random) -> OriflammeState:
+        """A copy in which every card hidden from ``seat`` is re-dealt at random among the places
+        hidden from it. Each family's ten cards are known, so a hidden card of family F changes
+        places only with other hidden cards of F: another seat's hand, set-aside cards and draw
+        pile, the face-down cards of other families in the row (covered ones too), and the
+        order of the seat's own draw pile (two players). Public facts stay: every count, every
+        position's family, height and tokens, every face-up and removed card. The other seats'
+        private events are left out of the copy's log."""
+        new = state.copy()
+        new.events = [event for event in state.events if event.visible_to(seat)]
+        if state.phase == OVER:
+            return new  # nothing is hidden any more
+        own = set(state.families[seat])
+        # Every hidden place, per family: (zone list, index) for hands, piles and set-aside
+        # cards; (row index, stack index) for the row.
+        slots: dict[str, list[tuple[list[str], int]]] = {}
+        for zones in (new.hands, new.set_aside, new.draw_piles):
+            for holder, cards in enumerate(zones):
+                if holder == seat and zones is not new.draw_piles:
+                    continue
+                for index, card in enumerate(cards):
+                    slots.setdefault(FAMILY_OF[card], []).append((cards, index))
+        row_slots: list[tuple[list[str], int]] = []
+        for stack in new.row:
+            for index, card in enumerate(stack):
+                if not new.face_up[card] and FAMILY_OF[card] not in own:
+                    slots.setdefault(FAMILY_OF[card], []).append((stack, index))
+                    row_slots.append((stack, index))
+        tokens = {(id(stack), index): new.tokens[stack[index]] for stack, index in row_slots}
+        acting_at = next(
+            ((stack, len(stack) - 1) for stack in new.row if new.acting == stack[-1]), None
+        )
+        for places in slots.values():
+            cards = [zone[index] for zone, index in places]
+            rng.shuffle(cards)
+            for (zone, index), card in zip(places, cards, strict=True):
+                zone[index] = card
+        for stack, index in row_slots:
+            card = stack[index]
+            new.face_up[card] = False
+            new.tokens[card] = tokens[id(stack), index]
+        # Cards now in hands or piles no longer lie in the row.
+        in_row = {card for stack in new.row for card in stack}
+        for card in [card for card in new.face_up if card not in in_row]:
+            del new.face_up[card]
+            del new.tokens[card]
+        if acting_at is not None:
+            new.acting = acting_at[0][acting_at[1]]
+        return new
+
+    def reveals(self, state: OriflammeState, seat: int, action: str) -> bool:
+        """Whether ``action`` uncovers a card to someone who could not see it before. ``reveal``
+        always does. Otherwise the action is tried on a copy: it reveals if, afterwards, some
+        seat sees a card it did not see before: a face-down card eliminated (turned face up,
+        ORI-5.1, an Ambush springing included), the cards drawn at two players when a round
+        ends (ORI-9.6), or every card once the game is over. Placing a card face down, hiding,
+        a Royal Decree's move and uncovering a covered card (whose face stays as it lay) reveal
+        nothing of themselves."""
+        parsed = actions.parse(actions.normalise(str(action)))
+        if parsed[0] == actions.REVEAL:
+            return True
+        after = state.copy()
+        self.advance(after, seat, action)
+        seats = range(len(state.players))
+        return any(not _seen(after, s) <= _seen(state, s) for s in seats)
+
+    def events(self, state: OriflammeState) -> Sequence[Event]:
+        return state.events
 
     # -- reading it -------------------------------------------------------------------------
 
     def view(self, state: OriflammeState, seat: int | None) -> views.OriflammeView:
-        legal = self.legal_actions(state, seat) if seat is not None else []
-        return views.build(state, seat, legal, self.outcome(state))
+        return views.build(state, seat, self.outcome(state))
 
     def outcome(self, state: OriflammeState) -> Outcome | None:
         return outcome_of(state) if state.phase == OVER else None
 
-    def status(self, state: OriflammeState) -> str:
+    def status(self, state: OriflammeState) -> Message:
         if state.phase == OVER:
             outcome = self.outcome(state)
             assert outcome is not None
-            names = " and ".join(state.players[s] for s in outcome.winners)
-            return f"game over, {names} won"
-        return f"round {state.round} of {ROUNDS}, {state.phase}"
+            return Message("common.game-over-won", {"seats": outcome.winners})
+        return Message(
+            "oriflamme.status", {"round": state.round, "rounds": ROUNDS, "phase": state.phase}
+        )
 
     def has_secrets(self, state: OriflammeState, seat: int) -> bool:
         return state.phase != OVER
+
+
+Step = tuple[Callable[[OriflammeState, int, Any, Any], None], Any, Any]
+
+
+def _place(state: OriflammeState, seat: int, card: str, spot: str | int) -> None:
+    placement.place(state, seat, card, spot)
+
+
+def _reveal(state: OriflammeState, seat: int, first: None, second: None) -> None:
+    resolution.reveal(state)
+
+
+def _hide(state: OriflammeState, seat: int, first: None, second: None) -> None:
+    resolution.hide(state)
+
+
+def _target(state: OriflammeState, seat: int, position: int, second: None) -> None:
+    resolution.choose_target(state, position - 1)
+
+
+def _move(state: OriflammeState, seat: int, source: int, destination: int) -> None:
+    resolution.choose_move(state, source - 1, destination - 1)
+
+
+def _step(parsed: actions.Parsed) -> Step:
+    """What carrying out a parsed action calls, and with which arguments."""
+    verb = parsed[0]
+    if verb == "place":
+        return _place, parsed[1], parsed[2]
+    if verb == actions.REVEAL:
+        return _reveal, None, None
+    if verb == actions.HIDE:
+        return _hide, None, None
+    if verb == "target":
+        return _target, parsed[1], None
+    return _move, parsed[1], parsed[2]
+
+
+_STEPS: dict[str, Step] = {}
+"""Notation -> its step, for trusted actions (there are only a few thousand notations)."""
+
+
+def _seen(state: OriflammeState, seat: int) -> set[str]:
+    """The cards whose faces ``seat`` sees: its own, the face-up and the removed ones (every
+    card once the game is over)."""
+    if state.phase == OVER:
+        return set(state.all_cards())
+    own = set(state.families[seat])
+    seen = {card for card, up in state.face_up.items() if up or FAMILY_OF[card] in own}
+    seen.update(state.hands[seat], state.set_aside[seat])
+    for cards in state.removed:
+        seen.update(cards)
+    return seen

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from games.common.seats import clockwise_from
-from games.oriflamme.cards import FAMILY_NAMES, FAMILY_OF, card_name
-from games.oriflamme.state import PLACEMENT, OriflammeState
-from tablebox.engine import LogEntry
+from games.oriflamme.cards import FAMILY_OF
+from games.oriflamme.state import PLACEMENT, OriflammeState, new_tuple, record
+from tablebox.engine import Event, IllegalAction
 
 LEFT, RIGHT = "left", "right"
 
@@ -20,10 +20,7 @@ def start(state: OriflammeState) -> None:
     state.placed_families = []
     state.passed, state.acting, state.decision, state.ability = 0, None, None, None
     state.acting_left = False
-    name = state.players[state.first_player]
-    state.log.append(
-        LogEntry(f"Round {state.round}: placement. {name} holds the first-player tile.")
-    )
+    record(state, "oriflamme.placement", round=state.round, seat=state.first_player)
 
 
 def placeable_families(state: OriflammeState, seat: int) -> tuple[str, ...]:
@@ -35,31 +32,28 @@ def placeable_families(state: OriflammeState, seat: int) -> tuple[str, ...]:
     return tuple(f for f in families if f not in state.placed_families)
 
 
-def stack_refusal(state: OriflammeState, card: str, position: int) -> str | None:
+def stack_refusal(state: OriflammeState, card: str, position: int) -> IllegalAction | None:
     """Why ``card`` may not go on the card at 1-based ``position`` (ORI-3.3); None if it may."""
     if state.round == 1:
-        return "you may place a card on one of your own cards only from round 2 on (ORI-3.3)"
+        return IllegalAction("oriflamme.stack-in-round-1")
     if not 1 <= position <= len(state.row):
-        return f"there is no position {position}: {row_size(state)}"
+        return no_position(state, position)
     top_family = FAMILY_OF[state.row[position - 1][-1]]
     family = FAMILY_OF[card]
     if top_family != family:
-        return (
-            f"position {position} holds a {top_family} card; a {family} card may go only on a"
-            f" {family} card (ORI-3.3)"
+        return IllegalAction(
+            "oriflamme.stack-other-family", position=position, top=top_family, family=family
         )
     return None
 
 
-def spots_for(state: OriflammeState, family: str) -> list[str]:
-    """Where a card of ``family`` may go now: ``left``, ``right`` and ``on N`` for every stack
-    of that family (ORI-3.2, ORI-3.3)."""
-    spots = [LEFT, RIGHT]
+def spots_for(state: OriflammeState, family: str) -> list[str | int]:
+    """Where a card of ``family`` may go now: ``left``, ``right`` and the 1-based position of
+    every stack of that family (ORI-3.2, ORI-3.3)."""
+    spots: list[str | int] = [LEFT, RIGHT]
     if state.round > 1:
         spots += [
-            f"on {index}"
-            for index, stack in enumerate(state.row, 1)
-            if FAMILY_OF[stack[-1]] == family
+            index for index, stack in enumerate(state.row, 1) if FAMILY_OF[stack[-1]] == family
         ]
     return spots
 
@@ -69,28 +63,32 @@ def place(state: OriflammeState, seat: int, card: str, spot: str | int) -> None:
     state.hands[seat].remove(card)
     state.face_up[card] = False
     state.tokens[card] = 0
-    name = state.players[seat]
-    family = FAMILY_NAMES[FAMILY_OF[card]].lower()
-    if spot == LEFT:
-        state.row.insert(0, [card])
-        where = "at the left end" if len(state.row) > 1 else "to start the row"
-    elif spot == RIGHT:
-        state.row.append([card])
-        where = "at the right end" if len(state.row) > 1 else "to start the row"
+    family = FAMILY_OF[card]
+    row = state.row
+    events = state.events
+    if spot in (LEFT, RIGHT):
+        if spot == LEFT:
+            row.insert(0, [card])
+        else:
+            row.append([card])
+        key = _PLACES[spot] if len(row) > 1 else "oriflamme.starts-row"
+        events.append(new_tuple(Event, (key, {"seat": seat, "family": family}, None)))
     else:
         assert isinstance(spot, int)
-        stack = state.row[spot - 1]
+        stack = row[spot - 1]
         stack.append(card)
-        where = f"on their card at position {spot} (a stack of {len(stack)})"
-    state.placed_families.append(FAMILY_OF[card])
+        params = {"seat": seat, "family": family, "position": spot, "height": len(stack)}
+        events.append(new_tuple(Event, ("oriflamme.places-on", params, None)))
+    state.placed_families.append(family)
     state.to_place.pop(0)
-    state.log.append(LogEntry(f"{name} places a {family} card face down {where}."))
-    state.log.append(LogEntry(f"You placed {card_name(card)}.", seat))
+    events.append(new_tuple(Event, ("oriflamme.you-placed", {"card": card}, seat)))
 
 
-def row_size(state: OriflammeState) -> str:
-    """``"the row has 5 positions"``, for refusals."""
-    count = len(state.row)
-    if count == 0:
-        return "the row is empty"
-    return f"the row has {count} position{'s' if count != 1 else ''}"
+_PLACES = {LEFT: "oriflamme.places-left", RIGHT: "oriflamme.places-right"}
+
+
+def no_position(state: OriflammeState, position: int) -> IllegalAction:
+    """There is no such position: the refusal says how long the row is."""
+    if not state.row:
+        return IllegalAction("oriflamme.no-position-empty-row", position=position)
+    return IllegalAction("oriflamme.no-position", position=position, count=len(state.row))

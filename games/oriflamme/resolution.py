@@ -7,7 +7,8 @@ behind the pass, or a card moved behind it, shifts the count; a card moved ahead
 again. The position being resolved is always the next one, and its top card is
 ``state.acting``.
 
-Every change of influence or tokens is announced to :data:`observer` (when one is installed)
+Every change of influence or tokens is announced to :data:`observer` (a :class:`Change`,
+not a log :class:`~tablebox.engine.Event`) (when one is installed)
 just before it happens, so tests can check each one against the rules without trusting the
 code that makes it.
 """
@@ -15,7 +16,7 @@ code that makes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from games.oriflamme.cards import (
     AMBUSH,
@@ -23,7 +24,6 @@ from games.oriflamme.cards import (
     ASSASSINATION,
     CHARACTER,
     CONSPIRACY,
-    FAMILY_NAMES,
     FAMILY_OF,
     HEIR,
     KIND_OF,
@@ -33,12 +33,22 @@ from games.oriflamme.cards import (
     SHAPESHIFTER,
     SOLDIER,
     SPY,
+    families_for,
+    family_cards,
 )
-from games.oriflamme.state import MOVE, RESOLUTION, REVEAL_OR_HIDE, TARGET, OriflammeState
-from tablebox.engine import LogEntry
+from games.oriflamme.state import (
+    MOVE,
+    RESOLUTION,
+    REVEAL_OR_HIDE,
+    TARGET,
+    OriflammeState,
+    new_tuple,
+    record,
+)
+from tablebox.engine import Event, Message
 
 
-class Event(NamedTuple):
+class Change(NamedTuple):
     """One change the rules make, announced before it happens.
 
     ``kind`` is one of: ``resolve`` (the pass reaches ``card``), ``act`` (``card`` uses
@@ -58,41 +68,45 @@ class Event(NamedTuple):
     ability: str | None = None
 
 
-observer: Callable[[OriflammeState, Event], None] | None = None
-"""A test hook: called with every :class:`Event`; None (the default) costs nothing."""
-
-
-def _announce(state: OriflammeState, event: Event) -> None:
-    if observer is not None:
-        observer(state, event)
+observer: Callable[[OriflammeState, Change], None] | None = None
+"""A test hook: called with every :class:`Change`; None (the default) costs nothing."""
 
 
 # -- describing cards in the log ---------------------------------------------------------------
 
 
-def _colour(card: str) -> str:
-    return FAMILY_NAMES[FAMILY_OF[card]].lower()
-
-
-def describe(state: OriflammeState, card: str) -> str:
-    """``"Ann's red Soldier"``, or ``"Ann's face-down red card"`` while its face is hidden."""
-    owner = state.players[state.owner(card)]
+def describe(state: OriflammeState, card: str) -> Message:
+    """``"Ann's red Soldier"``, or ``"Ann's face-down red card"`` while its face is hidden (the
+    message then holds no card id, so a public event never names a face-down card)."""
     if state.face_up.get(card, True):
-        return f"{owner}'s {_colour(card)} {KINDS[KIND_OF[card]].name}"
-    return f"{owner}'s face-down {_colour(card)} card"
+        return _UP[len(state.players)][card]
+    return _DOWN[len(state.players)][card]
 
 
-def _named(state: OriflammeState, card: str) -> str:
+def _named(state: OriflammeState, card: str) -> Message:
     """``"Ann's red Soldier"`` whatever its side (for cards turned face up as they leave)."""
-    return f"{state.players[state.owner(card)]}'s {_colour(card)} {KINDS[KIND_OF[card]].name}"
+    return _UP[len(state.players)][card]
 
 
-def _influence(amount: int) -> str:
-    return f"{amount} influence"
+def _card_messages(face_up: bool) -> dict[int, dict[str, Message]]:
+    """Per player count, per card in play: the message describing it. Made once: messages are
+    immutable, so every event may share them."""
+    tables: dict[int, dict[str, Message]] = {}
+    for count in range(2, 6):
+        table = tables[count] = {}
+        for seat, families in enumerate(families_for(count)):
+            for family in families:
+                for card in family_cards(family):
+                    params: dict[str, Any] = {"seat": seat, "family": family}
+                    if face_up:
+                        params["kind"] = KIND_OF[card]
+                    key = "oriflamme.card-up" if face_up else "oriflamme.card-down"
+                    table[card] = Message(key, params)
+    return tables
 
 
-def _log(state: OriflammeState, text: str) -> None:
-    state.log.append(LogEntry(text))
+_UP = _card_messages(face_up=True)
+_DOWN = _card_messages(face_up=False)
 
 
 # -- the pass ------------------------------------------------------------------------------------
@@ -103,8 +117,7 @@ def begin(state: OriflammeState) -> None:
     state.phase = RESOLUTION
     state.passed = 0
     state.acting, state.decision, state.ability, state.acting_left = None, None, None, False
-    way = "left to right" if state.left_to_right else "right to left"
-    _log(state, f"Round {state.round}: resolution, {way}.")
+    record(state, "oriflamme.resolution", round=state.round, direction=state.direction)
     run(state)
 
 
@@ -112,16 +125,20 @@ def run(state: OriflammeState) -> None:
     """Resolve positions until a seat must decide or the pass has left the row (then
     ``state.acting`` is None and the round is over)."""
     row = state.row
+    left_to_right = state.left_to_right
+    face_up = state.face_up
     while state.decision is None:
         count = len(row)
-        if state.passed >= count:
+        passed = state.passed
+        if passed >= count:
             state.acting = None
             return
-        index = state.passed if state.left_to_right else count - 1 - state.passed
+        index = passed if left_to_right else count - 1 - passed
         card = row[index][-1]
         state.acting, state.acting_left, state.ability = card, False, None
-        _announce(state, Event("resolve", card, state.owner(card)))
-        if not state.face_up[card]:  # ORI-4.2: its owner reveals or hides it
+        if observer is not None:
+            observer(state, Change("resolve", card, state.owner(card)))
+        if not face_up[card]:  # ORI-4.2: its owner reveals or hides it
             state.decision = REVEAL_OR_HIDE
             return
         use_ability(state, card, KIND_OF[card])  # ORI-4.3: a face-up character acts again
@@ -135,7 +152,7 @@ def finish(state: OriflammeState) -> None:
     card = state.acting
     assert card is not None
     if not CHARACTER[card] and state.face_up.get(card, False):
-        _discard(state, state.acting_index(), "after use (ORI-4.4)")
+        _discard(state, state.acting_index(), "after-use")
     if not state.acting_left:
         state.passed += 1
     state.acting, state.decision, state.ability, state.acting_left = None, None, None, False
@@ -148,14 +165,11 @@ def hide(state: OriflammeState) -> None:
     """ORI-4.2 (a): the card stays face down and gets 1 influence from the supply."""
     card = state.acting
     assert card is not None
-    _announce(state, Event("hide", card, state.owner(card), 1))
-    state.tokens[card] += 1
-    position = state.acting_index() + 1
-    _log(
-        state,
-        f"{describe(state, card)} at position {position} stays hidden and gets 1 influence"
-        f" (now {state.tokens[card]}).",
-    )
+    if observer is not None:
+        observer(state, Change("hide", card, state.owner(card), 1))
+    tokens = state.tokens[card] = state.tokens[card] + 1
+    params = {"card": describe(state, card), "position": state.acting_index() + 1, "tokens": tokens}
+    state.events.append(new_tuple(Event, ("oriflamme.hides", params, None)))
     state.decision = None
     finish(state)
     run(state)
@@ -169,30 +183,27 @@ def reveal(state: OriflammeState) -> None:
     seat = state.owner(card)
     kind = KIND_OF[card]
     state.face_up[card] = True
-    position = state.acting_index() + 1
-    _log(state, f"{describe(state, card)} at position {position} is revealed.")
+    params = {"card": _named(state, card), "position": state.acting_index() + 1}
+    state.events.append(new_tuple(Event, ("oriflamme.reveals", params, None)))
     tokens = state.tokens[card]
     if kind == AMBUSH:  # ORI-6.9: the tokens go back, the owner gains 1
         if tokens:
-            _announce(state, Event("tokens-lost", card, seat, tokens))
+            if observer is not None:
+                observer(state, Change("tokens-lost", card, seat, tokens))
             state.tokens[card] = 0
-            _log(state, f"Its {_influence(tokens)} returns to the supply (ORI-6.9).")
-        _gain(state, card, seat, 1, AMBUSH, "revealed by its owner (ORI-6.9)")
+            record(state, "oriflamme.ambush-tokens-return", amount=tokens)
+        _gain(state, card, seat, 1, AMBUSH, Message("oriflamme.why.ambush-revealed"))
     else:
         gained = 2 * tokens if kind == CONSPIRACY else tokens
         if tokens or kind == CONSPIRACY:
-            _announce(state, Event("collect", card, seat, gained))
+            if observer is not None:
+                observer(state, Change("collect", card, seat, gained))
             state.tokens[card] = 0
             state.influence[seat] += gained
-            name = state.players[seat]
             if kind == CONSPIRACY:
-                _log(
-                    state,
-                    f"{name} gains twice the {_influence(tokens)} on the Conspiracy:"
-                    f" {gained} (ORI-6.10).",
-                )
+                record(state, "oriflamme.conspiracy", seat=seat, tokens=tokens, amount=gained)
             else:
-                _log(state, f"{name} takes the {_influence(tokens)} on it (ORI-4.2).")
+                record(state, "oriflamme.takes-tokens", seat=seat, amount=tokens)
     state.decision = None
     use_ability(state, card, kind)
     if state.decision is None:
@@ -207,10 +218,12 @@ def choose_target(state: OriflammeState, index: int) -> None:
     state.decision = None
     if ability == SHAPESHIFTER:  # ORI-6.5: copy the chosen neighbour's ability
         copied = KIND_OF[state.row[index][-1]]
-        _log(
+        record(
             state,
-            f"{describe(state, card)} copies the {KINDS[copied].name} at position {index + 1}"
-            " (ORI-6.5).",
+            "oriflamme.copies",
+            card=describe(state, card),
+            kind=copied,
+            position=index + 1,
         )
         use_ability(state, card, copied)
     elif ability == SPY:
@@ -229,17 +242,29 @@ def choose_move(state: OriflammeState, source: int, destination: int) -> None:
     assert decree is not None
     state.decision = None
     card = state.row[source][-1]
-    _announce(state, Event("move", card, state.owner(card), source=decree))
+    if observer is not None:
+        observer(state, Change("move", card, state.owner(card), source=decree))
     tokens = state.tokens[card]
-    carried = f", with the {_influence(tokens)} on it" if tokens else ""
     if len(state.row[source]) == 1 and source == destination:
-        moved = f"leaves {describe(state, card)} where it is, at position {destination + 1}"
-    else:
-        moved = (
-            f"moves {describe(state, card)} from position {source + 1} to position"
-            f" {destination + 1}{carried}"
+        record(
+            state,
+            "oriflamme.decree-leaves",
+            card=describe(state, decree),
+            moved=describe(state, card),
+            position=destination + 1,
         )
-    _log(state, f"{describe(state, decree)} {moved} (ORI-6.8).")
+    else:
+        params: dict[str, Any] = {
+            "card": describe(state, decree),
+            "moved": describe(state, card),
+            "source": source + 1,
+            "destination": destination + 1,
+        }
+        if tokens:
+            params["tokens"] = tokens
+        record(
+            state, "oriflamme.decree-moves-tokens" if tokens else "oriflamme.decree-moves", **params
+        )
     _take_top(state, source)
     state.row.insert(destination, [card])
     # ORI-7.5: a card put behind the pass is skipped; one put ahead of it will be resolved.
@@ -293,30 +318,31 @@ def use_ability(state: OriflammeState, card: str, ability: str) -> None:
     """``card`` uses ``ability`` (its own, or the one a Shapeshifter copies), worked out from
     ``card``'s position and for its owner. Asks for a target when one is needed; an ability
     with no possible target has no effect."""
-    _announce(state, Event("act", card, state.owner(card), ability=ability))
+    if observer is not None:
+        observer(state, Change("act", card, state.owner(card), ability=ability))
     index = state.acting_index()
-    rule = KINDS[ability].rule
     if ability in (ARCHER, ASSASSINATION):  # they can always target at least themselves
         state.decision, state.ability = TARGET, ability
     elif ability in (SOLDIER, SPY):
         if neighbours(state, index):
             state.decision, state.ability = TARGET, ability
         else:
-            _log(state, f"{describe(state, card)} has no adjacent card: no effect ({rule}).")
+            record(
+                state,
+                "oriflamme.no-adjacent",
+                card=describe(state, card),
+                rule=KINDS[ability].rule,
+            )
     elif ability == SHAPESHIFTER:
         if copyable(state, index):
             state.decision, state.ability = TARGET, ability
         else:
-            _log(
-                state,
-                f"{describe(state, card)} has no adjacent revealed character to copy"
-                " (a Shapeshifter copies no Shapeshifter): no effect (ORI-6.5).",
-            )
+            record(state, "oriflamme.nothing-to-copy", card=describe(state, card))
     elif ability == ROYAL_DECREE:
         if len(state.row) > 1:
             state.decision, state.ability = MOVE, ability
         else:
-            _log(state, f"{describe(state, card)} is alone in the row: no move (ORI-6.8).")
+            record(state, "oriflamme.decree-alone", card=describe(state, card))
     elif ability == HEIR:
         _heir(state, card)
     elif ability == LORD:
@@ -339,12 +365,13 @@ def _heir(state: OriflammeState, card: str) -> None:
     )
     seat = state.owner(card)
     if rival is None:
-        _gain(state, card, seat, 2, HEIR, f"({KINDS[HEIR].rule})")
+        _gain(state, card, seat, 2, HEIR, Message("oriflamme.why.heir"))
     else:
-        _log(
+        record(
             state,
-            f"{describe(state, card)} gains nothing: {describe(state, rival)} is also revealed"
-            f" in the row ({KINDS[HEIR].rule}).",
+            "oriflamme.heir-blocked",
+            card=describe(state, card),
+            rival=describe(state, rival),
         )
 
 
@@ -352,38 +379,48 @@ def _lord(state: OriflammeState, card: str, index: int) -> None:
     """ORI-6.6: +1, and +1 per adjacent card of the Lord's own family, face up or down."""
     family = FAMILY_OF[card]
     own = sum(1 for near in neighbours(state, index) if FAMILY_OF[state.row[near][-1]] == family)
-    detail = f"1 + {own} for adjacent {family} card{'s' if own != 1 else ''}, " if own else ""
-    _gain(state, card, state.owner(card), 1 + own, LORD, f"({detail}ORI-6.6)")
+    why = (
+        Message("oriflamme.why.lord-adjacent", {"own": own, "family": family})
+        if own
+        else Message("oriflamme.why.lord")
+    )
+    _gain(state, card, state.owner(card), 1 + own, LORD, why)
 
 
-def _gain(state: OriflammeState, card: str, seat: int, amount: int, ability: str, why: str) -> None:
+def _gain(
+    state: OriflammeState, card: str, seat: int, amount: int, ability: str, why: Message
+) -> None:
     """``seat`` gains ``amount`` through ``card`` using ``ability``; ``why`` ends the log line."""
-    _announce(state, Event("gain", card, seat, amount, ability=ability))
+    if observer is not None:
+        observer(state, Change("gain", card, seat, amount, ability=ability))
     state.influence[seat] += amount
     kind = KIND_OF[card]
-    using = f" (as {KINDS[ability].name})" if kind != ability else ""
-    _log(
-        state,
-        f"{state.players[seat]} gains {_influence(amount)} with the {_colour(card)}"
-        f" {KINDS[kind].name}{using} {why}.",
-    )
+    params = {"seat": seat, "amount": amount, "family": FAMILY_OF[card], "kind": kind, "why": why}
+    if kind == ability:
+        state.events.append(new_tuple(Event, ("oriflamme.gains", params, None)))
+    else:
+        params["ability"] = ability
+        state.events.append(new_tuple(Event, ("oriflamme.gains-as", params, None)))
 
 
 def _steal(state: OriflammeState, spy: str, index: int) -> None:
     """ORI-6.3: take 1 from the pool of the player owning the chosen adjacent card."""
     thief = state.owner(spy)
     victim = state.owner(state.row[index][-1])
-    names = state.players
     if victim == thief:
-        amount, outcome = 0, "steals from themselves: nothing changes"
+        amount, key = 0, "oriflamme.steals-from-self"
     elif state.influence[victim] == 0:
-        amount, outcome = 0, f"finds {names[victim]} without influence: nothing is stolen"
+        amount, key = 0, "oriflamme.steals-nothing"
     else:
-        amount, outcome = 1, f"steals 1 influence from {names[victim]}"
-    _announce(state, Event("steal", state.row[index][-1], thief, amount, source=spy))
+        amount, key = 1, "oriflamme.steals"
+    if observer is not None:
+        observer(state, Change("steal", state.row[index][-1], thief, amount, source=spy))
     state.influence[victim] -= amount
     state.influence[thief] += amount
-    _log(state, f"{describe(state, spy)} {outcome} (ORI-6.3).")
+    if victim == thief:
+        record(state, key, card=describe(state, spy))
+    else:
+        record(state, key, card=describe(state, spy), seat=victim)
 
 
 def eliminate(state: OriflammeState, attacker: str, index: int) -> None:
@@ -395,35 +432,45 @@ def eliminate(state: OriflammeState, attacker: str, index: int) -> None:
     striker, owner = state.owner(attacker), state.owner(target)
     hidden = not state.face_up[target]
     tokens = state.tokens[target]
-    names = state.players
-    _announce(state, Event("eliminate", target, striker, 1, source=attacker))
+    if observer is not None:
+        observer(state, Change("eliminate", target, striker, 1, source=attacker))
     state.influence[striker] += 1
-    lost = f"; its {_influence(tokens)} returns to the supply" if hidden and tokens else ""
-    shown = " (it is turned face up)" if hidden else ""
-    _log(
-        state,
-        f"{describe(state, attacker)} eliminates {_named(state, target)} at position"
-        f" {index + 1}{shown}{lost}. {names[striker]} gains 1 influence (ORI-5.1).",
-    )
+    params: dict[str, Any] = {
+        "card": describe(state, attacker),
+        "target": _named(state, target),
+        "position": index + 1,
+        "seat": striker,
+    }
+    if not hidden:
+        key = "oriflamme.eliminates"
+    elif tokens:
+        key = "oriflamme.eliminates-hidden-tokens"
+        params["tokens"] = tokens
+    else:
+        key = "oriflamme.eliminates-hidden"
+    record(state, key, **params)
     if hidden and tokens:
-        _announce(state, Event("tokens-lost", target, owner, tokens))
+        if observer is not None:
+            observer(state, Change("tokens-lost", target, owner, tokens))
         state.tokens[target] = 0
     _take_top(state, index, to_pile=True)
     if KIND_OF[target] != AMBUSH or not hidden:
         return
     if owner == striker:  # ORI-6.9 (proposed): your own Ambush springs no trap
-        _log(state, f"{names[owner]}'s own Ambush springs no trap (ORI-6.9, proposed).")
+        record(state, "oriflamme.own-ambush", seat=owner)
         return
-    _gain(state, target, owner, 4, AMBUSH, "that springs its trap (ORI-6.9)")
+    _gain(state, target, owner, 4, AMBUSH, Message("oriflamme.why.trap"))
     if attacker in state.face_up:  # an Assassination is discarded by the Ambush instead
-        _discard(state, state.acting_index(), "by the Ambush (ORI-6.9)")
+        _discard(state, state.acting_index(), "by-ambush")
 
 
 def _discard(state: OriflammeState, index: int, why: str) -> None:
-    """ORI-5.4: the top card at ``index`` leaves the row face up to its owner; no one gains."""
+    """ORI-5.4: the top card at ``index`` leaves the row face up to its owner; no one gains.
+    ``why``: ``after-use`` (ORI-4.4) or ``by-ambush`` (ORI-6.9)."""
     card = state.row[index][-1]
-    _announce(state, Event("discard", card, state.owner(card)))
-    _log(state, f"{_named(state, card)} is discarded {why}.")
+    if observer is not None:
+        observer(state, Change("discard", card, state.owner(card)))
+    record(state, f"oriflamme.discarded-{why}", card=_named(state, card))
     _take_top(state, index, to_pile=True)
 
 
@@ -442,11 +489,11 @@ def _take_top(state: OriflammeState, index: int, *, to_pile: bool = False) -> st
         state.removed[state.owner(card)].append(card)
     if stack:
         below = stack[-1]
-        side = "face up" if state.face_up[below] else "face down"
-        _log(
+        record(
             state,
-            f"{describe(state, below)} below is uncovered at position {index + 1} ({side},"
-            f" ORI-7.2).",
+            "oriflamme.uncovered-face-up" if state.face_up[below] else "oriflamme.uncovered",
+            card=describe(state, below),
+            position=index + 1,
         )
     else:
         if state.pass_step_of(index) < state.passed:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from games.oriflamme import placement, resolution
-from games.oriflamme.cards import ROUNDS, card_name
-from games.oriflamme.state import OVER, PLACEMENT, RESOLUTION, OriflammeState
-from tablebox.engine import LogEntry
+from games.oriflamme.cards import ROUNDS
+from games.oriflamme.state import OVER, PLACEMENT, RESOLUTION, OriflammeState, record
 
 
 def settle(state: OriflammeState) -> None:
@@ -26,12 +25,7 @@ def _end_round(state: OriflammeState) -> None:
     card left in every hand (ORI-8.1)."""
     if state.round == ROUNDS:
         state.phase = OVER
-        state.log.append(
-            LogEntry(
-                f"Round {ROUNDS} is over, and so is the game: everyone keeps their last card"
-                " (ORI-8.1)."
-            )
-        )
+        record(state, "oriflamme.game-end", round=ROUNDS)
         return
     state.round += 1
     state.first_player = (state.first_player + 1) % len(state.players)
@@ -43,9 +37,8 @@ def _end_round(state: OriflammeState) -> None:
 def _draw(state: OriflammeState) -> None:
     """ORI-9.6: at two players each seat draws two cards, one of each family (the piles
     alternate the families)."""
-    state.log.append(LogEntry("Each player draws 2 cards, one of each family (ORI-9.6)."))
+    record(state, "oriflamme.draw")
     for seat, pile in enumerate(state.draw_piles):
         drawn, state.draw_piles[seat] = pile[:2], pile[2:]
         state.hands[seat].extend(drawn)
-        shown = " and ".join(card_name(card) for card in drawn)
-        state.log.append(LogEntry(f"You draw {shown}.", seat))
+        record(state, "oriflamme.you-draw", seat, cards=drawn)

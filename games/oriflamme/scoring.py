@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.oriflamme.state import OriflammeState
-from tablebox.engine import Outcome
+from tablebox.engine import Message, Outcome
 
 
 def outcome_of(state: OriflammeState) -> Outcome:
@@ -18,14 +18,10 @@ def outcome_of(state: OriflammeState) -> Outcome:
         else:
             ranking.append([seat])
     lines = [
-        f"{names[s]}: {keys[s][0]} influence, {keys[s][1]} card{'s' if keys[s][1] != 1 else ''}"
-        " in the row."
+        Message("oriflamme.score", {"seat": s, "influence": keys[s][0], "cards": keys[s][1]})
         for s in range(len(names))
     ]
-    lines.append(
-        "Influence still lying on cards in the row counts for nothing (ORI-8.2); every player's"
-        " last card stays in hand (ORI-8.1)."
-    )
+    lines.append(Message("oriflamme.tokens-count-nothing"))
     lines.append(_how_first_place_was_decided(state, keys, ranking))
     return Outcome(
         ranking=ranking,
@@ -36,22 +32,23 @@ def outcome_of(state: OriflammeState) -> Outcome:
 
 def _how_first_place_was_decided(
     state: OriflammeState, keys: list[tuple[int, int]], ranking: list[list[int]]
-) -> str:
-    names = state.players
+) -> Message:
     winners = ranking[0]
     best = keys[winners[0]][0]
-    tied = [s for s in range(len(names)) if keys[s][0] == best]
-    joined = " and ".join(names[s] for s in winners)
+    tied = [s for s in range(len(state.players)) if keys[s][0] == best]
     if len(tied) == 1:
-        return f"{joined} wins with the most influence, {best} (ORI-8.2)."
-    rivals = " and ".join(names[s] for s in tied)
-    cards = ", ".join(f"{names[s]} {keys[s][1]}" for s in tied)
+        return Message("oriflamme.wins-on-influence", {"seats": winners, "influence": best})
+    params = {"seats": winners, "tied": tied, "influence": best, "counts": _counts(tied, keys)}
     if len(winners) == 1:
-        return (
-            f"{rivals} tie on {best} influence; {joined} has the most cards in the row ({cards},"
-            " covered cards included) and wins (ORI-8.3, proposed count)."
-        )
-    return (
-        f"{rivals} tie on {best} influence; {joined} also tie on cards in the row ({cards},"
-        " covered cards included), so they share the victory (ORI-8.3, ORI-8.4)."
-    )
+        return Message("oriflamme.wins-on-cards", params)  # type: ignore[arg-type]
+    return Message("oriflamme.shared-victory", params)  # type: ignore[arg-type]
+
+
+def _counts(seats: list[int], keys: list[tuple[int, int]]) -> Message:
+    """``"Ann 3, Ben 2"``: each seat's cards in the row, as a chain of nested messages."""
+    seat, *rest = seats
+    params: dict[str, object] = {"seat": seat, "cards": keys[seat][1]}
+    if not rest:
+        return Message("oriflamme.card-count", params)  # type: ignore[arg-type]
+    params["rest"] = _counts(rest, keys)
+    return Message("oriflamme.card-count-more", params)  # type: ignore[arg-type]

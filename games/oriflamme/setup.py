@@ -7,17 +7,9 @@ from typing import Any
 
 from games.common.cards import check_same_cards, shuffled
 from games.oriflamme import placement
-from games.oriflamme.cards import (
-    FAMILY_NAMES,
-    FAMILY_OF,
-    HAND_SIZE,
-    card_name,
-    families_for,
-    family_cards,
-)
+from games.oriflamme.cards import FAMILY_OF, HAND_SIZE, families_for, family_cards
 from games.oriflamme.options import LEFT_TO_RIGHT, RIGHT_TO_LEFT, OriflammeOptions
-from games.oriflamme.state import PLACEMENT, OriflammeState
-from tablebox.engine import LogEntry
+from games.oriflamme.state import PLACEMENT, OriflammeState, record
 
 OPENING_HAND_2P = 4
 """Two players: cards drawn at the start, two of each family (ORI-9.3, proposed)."""
@@ -25,9 +17,15 @@ OPENING_HAND_2P = 4
 
 def deck_for(players: int) -> list[str]:
     """The card ids in play, family by family in seat order (the ``deck`` convention's order)."""
-    return [
+    return list(_DECKS[players])
+
+
+_DECKS: dict[int, tuple[str, ...]] = {
+    players: tuple(
         card for families in families_for(players) for f in families for card in family_cards(f)
-    ]
+    )
+    for players in range(2, 6)
+}
 
 
 def new_state(
@@ -48,14 +46,16 @@ def new_state(
             f"first_player must be a seat from 0 to {count - 1} for {count} players, not"
             f" {opts.first_player}"
         )
-    cards = deck_for(count)
+    cards = _DECKS[count]
     if deck is None:
         order = shuffled(cards, seed)
     else:
         check_same_cards(cards, deck, "the deck")
         order = list(deck)
     families = families_for(count)
-    by_family = {f: [c for c in order if FAMILY_OF[c] == f] for fs in families for f in fs}
+    by_family: dict[str, list[str]] = {f: [] for fs in families for f in fs}
+    for card in order:
+        by_family[FAMILY_OF[card]].append(card)
     hands: list[list[str]] = []
     piles: list[list[str]] = []
     aside: list[list[str]] = []
@@ -98,15 +98,17 @@ def new_state(
 
 
 def _log_setup(state: OriflammeState) -> None:
-    names = state.players
-    colours = "; ".join(
-        f"{names[s]} plays {' and '.join(FAMILY_NAMES[f].lower() for f in fs)}"
-        for s, fs in enumerate(state.families)
-    )
-    way = state.direction.replace("-", " ")
-    state.log.append(LogEntry(f"Oriflamme (Krvavý trůn): {colours}. Everyone has 1 influence."))
-    state.log.append(LogEntry(f"The row resolves {way} for the whole game (ORI-1.6)."))
-    for seat in range(len(names)):
-        hand = ", ".join(card_name(card) for card in state.hands[seat])
-        aside = ", ".join(card_name(card) for card in state.set_aside[seat])
-        state.log.append(LogEntry(f"Your hand: {hand}. Set aside: {aside}.", seat))
+    """``oriflamme.setup.<players>`` (who plays which families), the direction, and each seat's
+    own cards (private)."""
+    params: dict[str, Any] = {f"f{seat}": list(fs) for seat, fs in enumerate(state.families)}
+    params.update({f"p{seat}": seat for seat in range(len(state.players))})
+    record(state, f"oriflamme.setup.{len(state.players)}", **params)
+    record(state, "oriflamme.direction", direction=state.direction)
+    for seat in range(len(state.players)):
+        record(
+            state,
+            "oriflamme.your-cards",
+            seat,
+            hand=list(state.hands[seat]),
+            aside=list(state.set_aside[seat]),
+        )

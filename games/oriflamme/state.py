@@ -1,12 +1,13 @@
-"""The state of one game of Oriflamme: every card's place, the influence, the pass, the log."""
+"""The state of one game of Oriflamme: every card's place, the influence, the pass, the events."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from games.oriflamme.cards import FAMILY_OF
 from games.oriflamme.options import LEFT_TO_RIGHT, Direction, OriflammeOptions
-from tablebox.engine import LogEntry
+from tablebox.engine import NOT_SAVED, Event
 
 PLACEMENT, RESOLUTION, OVER = "placement", "resolution", "over"
 """The phases of a round (ORI-2), and the end of the game."""
@@ -59,10 +60,12 @@ class OriflammeState:
     acting_left: bool = False
     """Whether the acting card has left its position during its own resolution, so the pass
     does not step on: the card it uncovered, or the next position, is resolved next (ORI-7.3)."""
-    log: list[LogEntry] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list, metadata=NOT_SAVED)
+    """What happened, oldest first (keys and parameters; the catalog words them). Not saved:
+    replaying the actions rebuilds it."""
 
     def copy(self) -> OriflammeState:
-        """A copy sharing nothing mutable with this one (card ids and log lines are immutable)."""
+        """A copy sharing nothing mutable with this one (card ids and events are immutable)."""
         return OriflammeState(
             players=self.players,
             options=self.options,
@@ -87,7 +90,7 @@ class OriflammeState:
             decision=self.decision,
             ability=self.ability,
             acting_left=self.acting_left,
-            log=self.log[:],
+            events=self.events[:],
         )
 
     # -- reading the table ------------------------------------------------------------------
@@ -109,7 +112,8 @@ class OriflammeState:
 
     def acting_index(self) -> int:
         """The row index of the position being resolved."""
-        return self.index_at_pass(self.passed)
+        passed = self.passed
+        return passed if self.direction == LEFT_TO_RIGHT else len(self.row) - 1 - passed
 
     def deciding_seat(self) -> int | None:
         """The one seat that must decide now; None when the game is over."""
@@ -128,3 +132,15 @@ class OriflammeState:
         """Every card wherever it lies; the game never creates or destroys one."""
         zones = [*self.hands, *self.draw_piles, *self.set_aside, *self.row, *self.removed]
         return [card for zone in zones for card in zone]
+
+
+def record(state: OriflammeState, key: str, audience: int | None = None, **params: Any) -> None:
+    """Log one event: a catalog key (``oriflamme.…``) and its parameters (seats, card ids,
+    positions, stable keys, or a nested :class:`~tablebox.engine.Message`), for everybody or
+    for one seat (``audience``)."""
+    state.events.append(new_tuple(Event, (key, params, audience)))
+
+
+new_tuple = tuple.__new__
+"""Makes an Event or Message without the NamedTuple's own ``__new__`` wrapper: the same object,
+made a little faster in the simulator's hot loop."""

@@ -17,10 +17,9 @@ from games.oriflamme import actions
 from games.oriflamme.cards import FAMILY_OF, KIND_OF, KIND_ORDER, KINDS, ROUNDS
 from games.oriflamme.options import Direction
 from games.oriflamme.state import OVER, RESOLUTION, OriflammeState
-from tablebox.engine import Outcome
+from tablebox.engine import Decision, Message, Outcome
 
 Phase = Literal["placement", "resolution", "over"]
-Decision = Literal["place", "reveal-or-hide", "target", "move"]
 
 
 class _Frozen(BaseModel):
@@ -33,14 +32,14 @@ class KindInfo(_Frozen):
     kind: str
     """``archer``, ``soldier``, ``spy``, ``heir``, ``shapeshifter``, ``lord``,
     ``assassination``, ``royal-decree``, ``ambush`` or ``conspiracy``."""
-    name: str
-    """English name, e.g. ``"Royal Decree"``."""
+    name: Message
+    """Its name (``oriflamme.term.<kind>``: "Royal Decree")."""
     czech_name: str
-    """Name on the Czech card, e.g. ``"Královský výnos"``."""
+    """Name on the Czech card, e.g. ``"Královský výnos"`` (data from the rulebook)."""
     character: bool
     """True for characters (stay in the row, act every round), False for intrigues."""
-    effect: str
-    """The ability in a line of plain English."""
+    effect: Message
+    """The ability in a line (``oriflamme.effect.<kind>``)."""
     rule: str
     """Its rule id in the rule reference, e.g. ``"ORI-6.3"``."""
 
@@ -53,10 +52,12 @@ class CardInfo(_Frozen):
     family: str
     """``red``, ``blue``, ``green``, ``yellow`` or ``black``."""
     kind: str
-    name: str
+    name: Message
+    """The kind's name (``oriflamme.term.<kind>``); the catalog's ``card`` spec names the card
+    with its family ("Red Spy")."""
     czech_name: str
     character: bool
-    effect: str
+    effect: Message
     rule: str
 
 
@@ -135,12 +136,17 @@ class OriflammeView(_Frozen):
     to_act: list[int]
     """The one seat that must decide now (empty when the game is over)."""
     decision: Decision | None
-    """What that seat decides: place a card, reveal or hide a face-down card, choose a target
-    position, or make a Royal Decree's move; None when the game is over."""
+    """The viewer's decision, None unless the viewer decides now. Its kind is ``place``
+    (options' parts ``{"card": id, "place": "left"|"right"|N}``, N the position of a stack to
+    go on; the hand's cards that may not be placed now are offered refused, with the reason),
+    ``reveal`` (``{"reveal": "reveal"|"hide"}``), ``target`` (``{"target": N}``) or ``move``
+    (``{"from": N, "to": M}``)."""
+    deciding: Literal["place", "reveal", "target", "move"] | None
+    """What the deciding seat decides (public, whoever views); None once the game is over."""
     deciding_seat: int | None
-    prompt: str
-    """What is being decided, in words, e.g. "Resolve Ann's face-down card at position 3:
-    reveal or hide". Public: it never names a face-down card."""
+    prompt: Message
+    """What is being decided, e.g. "Resolve Ann's face-down card at position 3: reveal or
+    hide". Public: it never names a face-down card."""
     resolving_position: int | None
     """The 1-based position the resolution pass is on, if any."""
     ability: str | None
@@ -153,19 +159,8 @@ class OriflammeView(_Frozen):
     """The viewer's hand, sorted by family and card order; None for the public view."""
     set_aside: list[CardInfo] | None
     """The viewer's set-aside cards (they may look at them); None for the public view."""
-    choices: list[str]
-    """The viewer's legal actions in notation; empty unless the viewer decides now."""
-    place_targets: dict[str, list[str]]
-    """Placement, the viewer's turn: card id -> where it may go (``left``, ``right``,
-    ``on 3``)."""
-    target_positions: list[int]
-    """A target decision of the viewer: the positions ``target N`` accepts."""
-    move_targets: dict[int, list[int]]
-    """A Royal Decree move of the viewer: position -> the positions that card may end at."""
     card_kinds: list[KindInfo]
     """The ten cards every family has, for a rules panel."""
-    log: list[str]
-    """The log lines this viewer may read, oldest first."""
     outcome: Outcome | None
     """Once the game is over: the ranking, the scores and how they were decided."""
 
@@ -173,10 +168,10 @@ class OriflammeView(_Frozen):
 KIND_INFOS = [
     KindInfo(
         kind=kind.key,
-        name=kind.name,
+        name=Message(f"oriflamme.term.{kind.key}"),
         czech_name=kind.czech,
         character=kind.character,
-        effect=kind.effect,
+        effect=Message(f"oriflamme.effect.{kind.key}"),
         rule=kind.rule,
     )
     for kind in KINDS.values()
@@ -194,26 +189,27 @@ def card_info(card: str) -> CardInfo:
             id=card,
             family=FAMILY_OF[card],
             kind=kind.key,
-            name=kind.name,
+            name=Message(f"oriflamme.term.{kind.key}"),
             czech_name=kind.czech,
             character=kind.character,
-            effect=kind.effect,
+            effect=Message(f"oriflamme.effect.{kind.key}"),
             rule=kind.rule,
         )
         _CARD_INFOS[card] = info
     return info
 
 
-def sorted_cards(state: OriflammeState, seat: int, cards: list[str]) -> list[CardInfo]:
+def sorted_ids(state: OriflammeState, seat: int, cards: list[str]) -> list[str]:
     """Cards by the seat's family order, then card-list order."""
     order = {family: index for index, family in enumerate(state.families[seat])}
-    key = sorted(cards, key=lambda c: (order.get(FAMILY_OF[c], 9), KIND_ORDER[KIND_OF[c]]))
-    return [card_info(card) for card in key]
+    return sorted(cards, key=lambda c: (order.get(FAMILY_OF[c], 9), KIND_ORDER[KIND_OF[c]]))
 
 
-def build(
-    state: OriflammeState, seat: int | None, legal: list[str], outcome: Outcome | None
-) -> OriflammeView:
+def sorted_cards(state: OriflammeState, seat: int, cards: list[str]) -> list[CardInfo]:
+    return [card_info(card) for card in sorted_ids(state, seat, cards)]
+
+
+def build(state: OriflammeState, seat: int | None, outcome: Outcome | None) -> OriflammeView:
     over = state.phase == OVER
     mine = set(state.families[seat]) if seat is not None else set()
     resolving = state.acting_index() if state.phase == RESOLUTION and state.acting else None
@@ -263,8 +259,8 @@ def build(
         for s, name in enumerate(state.players)
     ]
     deciding = state.deciding_seat()
-    decides = seat is not None and seat == deciding
-    decision = actions.decision_of(state)
+    kind = actions.decision_of(state)
+    hand = [] if seat is None else sorted_ids(state, seat, state.hands[seat])
     return OriflammeView(
         viewer=seat,
         players=players,
@@ -274,19 +270,15 @@ def build(
         first_player=state.first_player,
         direction=state.direction,
         to_act=[] if deciding is None else [deciding],
-        decision=decision,  # type: ignore[arg-type]
+        decision=actions.decision(state, seat, hand),
+        deciding=None if kind is None else actions.DECISION_KINDS[kind],  # type: ignore[arg-type]
         deciding_seat=deciding,
         prompt=actions.prompt(state, outcome),
         resolving_position=None if resolving is None else resolving + 1,
         ability=state.ability,
         row=row,
-        hand=None if seat is None else sorted_cards(state, seat, state.hands[seat]),
+        hand=None if seat is None else [card_info(card) for card in hand],
         set_aside=None if seat is None else sorted_cards(state, seat, state.set_aside[seat]),
-        choices=legal,
-        place_targets=actions.place_targets(state, seat) if decides else {},
-        target_positions=actions.target_positions(state) if decides else [],
-        move_targets=actions.move_targets(state) if decides else {},
         card_kinds=KIND_INFOS,
-        log=[entry.text for entry in state.log if entry.visible_to(seat)],
         outcome=outcome,
     )

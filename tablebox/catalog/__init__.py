@@ -179,7 +179,7 @@ class _Formatter(string.Formatter):
             return catalog.plural(int(value), argument)
         if spec == "ordinal":
             return catalog.ordinal(int(value))
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 def _as_message(value: Any) -> Message:

@@ -1,12 +1,15 @@
 """The hand-off: an opaque screen that hides the table while the keyboard changes hands.
 
-It is given only public facts (names and public log lines), never a seat's view, so nothing on
-it can give away a hand. It returns the seat on Enter, or None to leave for the menu.
+It is given only public facts, never a seat's view: the next player's seat and the game's events,
+of which it keeps the public ones itself (an event meant for one seat, such as a drawn card,
+never reaches it), in words through the match's message catalog. So nothing on it can give away
+a hand. It returns the seat on Enter, or None to leave for the menu.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,6 +17,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+if TYPE_CHECKING:
+    from tablebox.catalog import Catalog
+    from tablebox.engine import Event
 
 RECENT_LINES = 6
 """How much of the public log to show, so the next player sees what just happened."""
@@ -25,14 +32,15 @@ class HandoffScreen(Screen[int | None]):
         Binding("escape", "leave", "Menu (game is saved)"),
     ]
 
-    def __init__(self, seat: int, name: str, public_log: list[str]) -> None:
+    def __init__(self, seat: int, catalog: Catalog, events: Sequence[Event]) -> None:
         super().__init__()
         self.seat = seat
-        self.player = name
-        self.public_log = public_log
+        self.player = catalog.player(seat)
+        public = [event for event in events if event.audience is None]
+        self.public_log = catalog.lines(public[-RECENT_LINES:])
+        """The last few public events, in words."""
 
     def compose(self) -> ComposeResult:
-        recent = self.public_log[-RECENT_LINES:]
         with Vertical(id="handoff-box"):
             yield Static(
                 Text.assemble("Pass the keyboard to ", (self.player, "bold")),
@@ -42,9 +50,9 @@ class HandoffScreen(Screen[int | None]):
                 Text(f"{self.player}, press Enter when you are ready. Everyone else, look away."),
                 id="handoff-help",
             )
-            if recent:
+            if self.public_log:
                 yield Static("Meanwhile on the table:", id="handoff-recent-title")
-                yield Static(Text("\n".join(recent)), id="handoff-recent")
+                yield Static(Text("\n".join(self.public_log)), id="handoff-recent")
         yield Footer()
 
     def action_ready(self) -> None:

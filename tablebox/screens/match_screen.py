@@ -1,13 +1,21 @@
-"""What every table screen shares: the turn flow of a match, whatever the table looks like.
+"""What every table screen shares: following a match's turn flow, whatever the table looks like.
 
-Computers act, hot-seat hand-offs cover the table, autosave problems are reported, and the game
-ends on its results screen. A table screen (the trick table, the intrigue row) subclasses this
-and supplies ``show`` (draw a view) and ``results_screen``; it submits a decision's option with
-``submit`` and turns messages into words with ``say``.
+The controller says what comes next (:meth:`Match.next_step`, and :meth:`Match.act` after each
+action); the screen follows that answer and nothing else:
 
-The flow keeps hidden cards hidden: a seat's view is drawn only after that seat has the keyboard
-(``match.keyboard_holder``). While a hand-off is due the table shows the public view and is
-covered by the hand-off screen until the next player presses Enter.
+- ``human``: the table shows what the keyboard holder may see and waits for a key;
+- ``handoff``: the table shows the public view, covered by the hand-off screen (public log
+  only) until the next player presses Enter;
+- ``computer``: the computer chooses in a thread worker (:meth:`Match.think` touches nothing),
+  then, back on the UI thread, the move is made, the table redrawn so people see it, and after
+  the app's ``computer_pause`` the flow goes on. The keyboard stays live meanwhile: keys that
+  would act are refused ("wait for the computer"), leaving for the menu or the rules works;
+- ``over``: the table shows the final public view and leaves for its results screen.
+
+A table screen (the trick table, the intrigue row) subclasses this and supplies ``show`` (draw a
+view) and ``results_screen``; it calls ``advance`` once on mount, submits a decision's option
+with ``submit`` and turns messages into words with ``say``. Screens never call into the app: the
+menu and rules keys post messages (:mod:`tablebox.screens.messages`).
 """
 
 from __future__ import annotations
@@ -17,29 +25,46 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual.screen import Screen
 from textual.widgets import Static
+from textual.worker import Worker
 
 from tablebox.engine import Event, IllegalAction, Message
 from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.messages import BackToMenu, ShowRules
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
-    from tablebox.app import TableboxApp
-    from tablebox.controller import Match
+    from textual.timer import Timer
+
+    from tablebox.controller import Match, Step
+
+COMPUTER_GROUP = "computer"
+"""The worker group of computer moves: at most one runs at a time, per table."""
 
 
 class MatchScreen(Screen[None]):
-    app: TableboxApp
     game_log: GameLog
     """Set by the subclass on mount: the log panel the page keys scroll."""
+
+    computer_pause: float = 0.0
+    """Seconds to wait after showing a computer's move; the app sets it from its own setting."""
 
     def __init__(self, match: Match) -> None:
         super().__init__()
         self.match = match
         self.view: Any = None
         """The view on the table now: the keyboard holder's, or the public one."""
+        self.computer_seat: int | None = None
+        """The computer seat whose move is under way (thinking, or shown and pausing)."""
+        self._worker: Worker[str] | None = None
+        self._timer: Timer | None = None
         self._finishing = False
+        self._handing_off = False
+        self._deferred = False
         self._reported_save_problem: str | None = None
         self._drawn: dict[str, Text] = {}
+        self._log_cache: dict[int | None, tuple[list[Event], list[str]]] = {}
+        self._shown: tuple[int, int | None] | None = None
+        """What ``_show_table`` last drew: (actions made, viewer)."""
 
     # -- for the table: draw a view, and say where the game ends --------------------------------
 
@@ -57,68 +82,165 @@ class MatchScreen(Screen[None]):
         return self.match.catalog.text(message)
 
     def log_lines(self, seat: int | None) -> list[str]:
-        """The game log as ``seat`` may read it (None: the public log), in words."""
-        return self.match.catalog.lines(self.match.visible_events(seat))
+        """The game log as ``seat`` may read it (None: the public log), in words.
+
+        A log only grows, so the lines already put into words are kept per seat and only the
+        new events are rendered: a long game does not cost more per key than a short one."""
+        events = self.match.visible_events(seat)
+        done, lines = self._log_cache.get(seat, ([], []))
+        count = len(done)
+        if count > len(events) or (count and events[count - 1] != done[-1]):
+            count, lines = 0, []  # not a continuation (a reloaded or different log)
+        lines = lines[:count] + self.match.catalog.lines(events[count:])
+        self._log_cache[seat] = (events, lines)
+        return list(lines)
+
+    @property
+    def computer_busy(self) -> bool:
+        """True while a computer's move is under way: keys that act are refused."""
+        return self.computer_seat is not None
 
     def submit(self, action: str) -> bool:
         """Act for the seat whose view is on the table, with an option's ``action`` taken from
         its view's decision. A refusal is shown with its reason and changes nothing; returns
-        whether the action was taken."""
+        whether the action was taken. The turn flow then goes on by itself."""
+        if self.computer_busy:
+            self.notify("Wait for the computer to move.", severity="warning")
+            return False
         seat = self.my_seat()
         if seat is None:
             self.notify("It is not your turn.", severity="warning")
             return False
         try:
-            self.match.act(seat, action)
+            step = self.match.act(seat, action)
         except IllegalAction as refused:
             self.notify(
                 self.say(refused.message), title="Not allowed", severity="warning", markup=False
             )
             return False
-        self.advance()
+        self._follow(step)
         return True
-
-    # -- the turn flow ---------------------------------------------------------------------------
-
-    def advance(self) -> None:
-        """After any change: computers act, then the table shows what its holder may see."""
-        match = self.match
-        match.play_computers()
-        self._report_save_problem()
-        if match.is_over:
-            self.show(match.view(None))
-            if not self._finishing:
-                self._finishing = True
-                # Leave for the results once this screen is fully up (it may be mounting now).
-                self.call_after_refresh(self._finish)
-            return
-        seat = match.handoff_to()
-        if seat is not None:
-            public = match.view(None)
-            self.show(public)
-            self.app.push_screen(
-                HandoffScreen(seat, match.names[seat], self.log_lines(None)),
-                self._handed_off,
-            )
-            return
-        match.follow_turn()
-        self.show(match.table_view())
-
-    def _handed_off(self, seat: int | None) -> None:
-        if seat is None:
-            self.action_menu()
-            return
-        self.match.confirm_handoff(seat)
-        self.show(self.match.table_view())
-
-    def _finish(self) -> None:
-        if self.app.screen is self:  # not if the player has already left for the menu
-            self.app.switch_screen(self.results_screen(self.match.view(None)))
 
     def my_seat(self) -> int | None:
         """The seat whose turn it is, if the table shows that seat's view."""
         seat = self.view.viewer if self.view is not None else None
         return seat if seat is not None and seat in self.match.acting_seats() else None
+
+    # -- the turn flow ---------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Start or continue the turn flow from wherever the match stands (tables call it on
+        mount). While a computer's move is under way it does nothing: that move goes on."""
+        if self.computer_busy or self._handing_off:
+            return
+        self._follow(self.match.next_step())
+
+    def _follow(self, step: Step) -> None:
+        """Do what the controller says comes next."""
+        self._report_save_problem()
+        match = self.match
+        if step.kind in ("handoff", "over") and not self.is_active:
+            # Under the rules or another cover: hand off or end once the table is back on top.
+            self._show_table(public=True)
+            self._deferred = True
+            return
+        if step.kind == "over":
+            self._show_table(public=True)
+            if not self._finishing:
+                self._finishing = True
+                # Leave for the results once this screen is fully up (it may be mounting now).
+                self.call_after_refresh(self._finish)
+        elif step.kind == "handoff":
+            assert step.seat is not None
+            self._show_table(public=True)
+            self._handing_off = True
+            self.app.push_screen(
+                HandoffScreen(step.seat, match.catalog, match.visible_events(None)),
+                self._handed_off,
+            )
+        elif step.kind == "computer":
+            assert step.seat is not None
+            self._show_table()
+            # Think once the table is painted: the last move (the human's own, or the previous
+            # computer's) reaches the screen before the next one is made.
+            self.computer_seat = step.seat
+            self.call_after_refresh(self._think, step.seat)
+        else:
+            self._show_table()
+
+    def _show_table(self, public: bool = False) -> None:
+        """Draw what the table may show now (the keyboard holder's view, or the public one),
+        unless exactly that is on the table already: a computer's move is drawn once."""
+        match = self.match
+        seat = None if public else match.keyboard_holder
+        drawn = (len(match.actions), seat)
+        if drawn != self._shown:
+            self._shown = drawn
+            self.show(match.view(None) if public else match.table_view())
+
+    def _handed_off(self, seat: int | None) -> None:
+        self._handing_off = False
+        if seat is None:
+            self.action_menu()
+            return
+        self.match.confirm_handoff(seat)
+        self.advance()
+
+    def on_screen_resume(self) -> None:
+        if self._deferred:
+            self._deferred = False
+            self.advance()
+
+    def _finish(self) -> None:
+        if self.app.screen is self:  # not if the player has already left for the menu
+            self.app.switch_screen(self.results_screen(self.match.view(None)))
+
+    # -- computer seats --------------------------------------------------------------------------
+
+    def _think(self, seat: int) -> None:
+        """Let the computer at ``seat`` choose in a thread; the UI stays live meanwhile."""
+        if self.computer_seat != seat or self._worker is not None or not self.is_attached:
+            return  # the table was left meanwhile
+        match = self.match
+
+        def think() -> str:
+            return match.think(seat)
+
+        self._worker = self.run_worker(
+            think,
+            name=f"computer seat {seat}",
+            group=COMPUTER_GROUP,
+            exclusive=True,
+            thread=True,
+        )
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        # Act on the first message that finds the worker finished (its result is set first).
+        worker = event.worker
+        if worker is not self._worker or not worker.is_finished:
+            return
+        event.stop()
+        self._worker = None
+        seat = self.computer_seat
+        if worker.is_cancelled or worker.error is not None or seat is None or not worker.result:
+            # Cancelled (the table was left) or failed (the app reports the error).
+            self.computer_seat = None
+            return
+        step = self.match.act(seat, worker.result)
+        # Draw the move at once, so people see what the computer did, then wait a moment.
+        self._report_save_problem()
+        self._show_table()
+        if self.computer_pause > 0:
+            self._timer = self.set_timer(self.computer_pause, lambda: self._computer_done(step))
+        else:
+            self._computer_done(step)
+
+    def _computer_done(self, step: Step) -> None:
+        self._timer = None
+        self.computer_seat = None
+        self._follow(step)
+
+    # -- shared drawing --------------------------------------------------------------------------
 
     def _report_save_problem(self) -> None:
         problem = self.match.save_problem
@@ -127,11 +249,29 @@ class MatchScreen(Screen[None]):
         self._reported_save_problem = problem
 
     def _draw(self, widget: Static, text: Text) -> None:
-        """Update ``widget`` only when its text changed: most keys change one panel."""
+        """Update ``widget`` only when its text changed: most keys change one panel. A new text
+        that keeps the widget's size is repainted without laying out the whole screen again
+        (the costliest part of a frame)."""
         key = widget.id or ""
-        if self._drawn.get(key) != text:
-            self._drawn[key] = text
-            widget.update(text)
+        if self._drawn.get(key) == text:
+            return
+        self._drawn[key] = text
+        widget.update(text, layout=False)
+        if not self._same_size(widget):
+            widget.refresh(layout=True)
+
+    @staticmethod
+    def _same_size(widget: Static) -> bool:
+        """Whether the widget's new content fits the place it has now: its width is set by the
+        layout (not by its content) and its height is either set too or, for ``height: auto``,
+        the new content has as many lines as the place."""
+        width, height = widget.styles.width, widget.styles.height
+        size = widget.content_size
+        if width is None or width.is_auto or height is None or not size.width:
+            return False
+        if not height.is_auto:
+            return True
+        return widget.get_content_height(size, size, size.width) == size.height
 
     # -- keys every table has --------------------------------------------------------------------
 
@@ -142,9 +282,13 @@ class MatchScreen(Screen[None]):
             self.game_log.scroll_page_down()
 
     def action_rules(self) -> None:
-        self.app.show_rules(self.match.game_id)
+        self.app.post_message(ShowRules(self.match.game_id))
 
     def action_menu(self) -> None:
+        """Leave for the menu (a computer's move under way is dropped: it was not made yet)."""
+        self.workers.cancel_group(self, COMPUTER_GROUP)
+        if self._timer is not None:
+            self._timer.stop()
         if self.match.save_problem:
             self.notify(
                 f"This game is NOT saved: {self.match.save_problem}",
@@ -153,4 +297,4 @@ class MatchScreen(Screen[None]):
             )
         elif self.match.save_path is not None:
             self.notify("Game saved. Pick Continue in the menu to carry on.")
-        self.app.back_to_menu()
+        self.app.post_message(BackToMenu())

@@ -1,8 +1,9 @@
-"""The main menu: the first thing a player sees, so it imports nothing beyond Textual."""
+"""The main menu: the first thing a player sees, so it imports nothing beyond Textual (and the
+messages it posts to the app)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -11,8 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-if TYPE_CHECKING:
-    from tablebox.app import TableboxApp
+from tablebox.screens.messages import OpenPage, ShowRules
 
 ENTRIES: tuple[tuple[str, str], ...] = (
     ("new", "New game"),
@@ -29,8 +29,6 @@ class MenuScreen(Screen[None]):
         Binding(entry[1][0].lower(), f"choose('{entry[0]}')", entry[1], show=False)
         for entry in ENTRIES
     ]
-
-    app: TableboxApp
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
@@ -49,18 +47,12 @@ class MenuScreen(Screen[None]):
 
     def action_choose(self, entry: str) -> None:
         if entry == "new":
-            from tablebox.screens.new_game import NewGameScreen
-
-            self.app.show(NewGameScreen())
+            self.app.post_message(OpenPage("new"))
         elif entry == "continue":
-            from tablebox.screens.saved_games import ContinueScreen
-
-            self.app.show(ContinueScreen())
+            self.app.post_message(OpenPage("continue"))
         elif entry == "load":
-            from tablebox.screens.saved_games import LoadScreen
-
-            self.app.show(LoadScreen())
+            self.app.post_message(OpenPage("load"))
         elif entry == "rules":
-            self.app.show_rules()
+            self.app.post_message(ShowRules())
         elif entry == "quit":
             self.app.exit()

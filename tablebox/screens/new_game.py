@@ -4,6 +4,7 @@ the game's own setup choices (its options panel, if it has one)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import ValidationError
@@ -17,10 +18,10 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Se
 from tablebox import registry
 from tablebox.engine import Rules
 from tablebox.screens import options_panel_for
+from tablebox.screens.messages import BackToMenu, OpenMatch
 from tablebox.screens.options_panel import OptionsPanel, SetupProblem
 
 if TYPE_CHECKING:
-    from tablebox.app import TableboxApp
     from tablebox.controller import Seat
 
 __all__ = ["COMPUTER", "HUMAN", "NewGameScreen", "SetupProblem"]
@@ -33,16 +34,16 @@ NAME_LENGTH = 16
 
 class NewGameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.back_to_menu", "Menu"),
+        Binding("escape", "menu", "Menu"),
         Binding("ctrl+s", "start", "Start"),
         Binding("down", "app.focus_next", "Next field", show=False),
         Binding("up", "app.focus_previous", "Previous field", show=False),
     ]
 
-    app: TableboxApp
-
-    def __init__(self) -> None:
+    def __init__(self, save_dir: Path | None = None) -> None:
         super().__init__()
+        self.save_dir = save_dir
+        """Where the new game is saved; None: the default save folder."""
         self.game_ids = registry.game_ids()
         self.game_id = self.game_ids[0]
         self.players = 0
@@ -204,8 +205,8 @@ class NewGameScreen(Screen[None]):
                 self.query_one(f"#{refused.widget_id}").focus()
             return
         save_path = None
-        if self.app.save_dir is not None:
-            save_path = new_save_path(self.game_id, [s.name for s in seats], self.app.save_dir)
+        if self.save_dir is not None:
+            save_path = new_save_path(self.game_id, [s.name for s in seats], self.save_dir)
         try:
             match = Match.start(
                 self.game_id, seats, options=options, seed=seed, save_path=save_path
@@ -214,7 +215,10 @@ class NewGameScreen(Screen[None]):
             problem.update(_reason(error))
             return
         problem.update("")
-        self.app.open_match(match)
+        self.app.post_message(OpenMatch(match))
+
+    def action_menu(self) -> None:
+        self.app.post_message(BackToMenu())
 
     def _options(self, count: int) -> dict[str, Any]:
         panel = self.panel

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,9 +15,7 @@ from textual.widgets.option_list import Option
 
 from tablebox import registry
 from tablebox.saves import SaveSummary, list_saves, saves_dir
-
-if TYPE_CHECKING:
-    from tablebox.app import TableboxApp
+from tablebox.screens.messages import BackToMenu, OpenMatch
 
 
 def _game_title(game_id: str) -> str:
@@ -48,9 +46,15 @@ def _save_option(summary: SaveSummary) -> Option:
 
 
 class ContinueScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.back_to_menu", "Menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "menu", "Menu")]
 
-    app: TableboxApp
+    def __init__(self, folder: Path | None = None) -> None:
+        super().__init__()
+        self.folder = folder
+        """The save folder to list; None: the default save folder."""
+
+    def action_menu(self) -> None:
+        self.app.post_message(BackToMenu())
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saves-box"):
@@ -64,7 +68,7 @@ class ContinueScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        folder = self.app.save_dir or saves_dir()
+        folder = self.folder or saves_dir()
         summaries = list_saves(folder)
         options = self.query_one("#saves", OptionList)
         options.add_options([_save_option(summary) for summary in summaries])
@@ -87,9 +91,10 @@ class ContinueScreen(Screen[None]):
 
 
 class LoadScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.back_to_menu", "Menu")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "menu", "Menu")]
 
-    app: TableboxApp
+    def action_menu(self) -> None:
+        self.app.post_message(BackToMenu())
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
@@ -112,11 +117,19 @@ class LoadScreen(Screen[None]):
         _open_or_report(self, Path(text).expanduser(), report, "Cannot open this file")
 
 
-def _open_or_report(
-    screen: ContinueScreen | LoadScreen, path: Path, report: Static, title: str
-) -> None:
+def _open_or_report(screen: Screen[None], path: Path, report: Static, title: str) -> None:
     """Open the save's table, or say why not: in place on the screen and as a notification."""
-    problem = screen.app.open_save(path)
-    if problem is not None:
-        report.update(problem)
-        screen.notify(problem, title=title, severity="error", markup=False)
+    from tablebox.controller import Match
+    from tablebox.saves import SaveError
+
+    try:
+        match = Match.load(path)
+    except SaveError as error:
+        problem = str(error)
+    except Exception as error:  # a game refusing its own save must not crash the app
+        problem = f"Cannot open {path}: {error}"
+    else:
+        screen.app.post_message(OpenMatch(match))
+        return
+    report.update(problem)
+    screen.notify(problem, title=title, severity="error", markup=False)

@@ -16,13 +16,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
-from tablebox.engine import IllegalAction
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar
 from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.trick_area import TrickArea
 
 if TYPE_CHECKING:
-    from tablebox.app import TableboxApp
     from tablebox.controller import Match
 
 
@@ -36,8 +35,6 @@ class TrickTableScreen(MatchScreen):
         Binding("question_mark,f1", "rules", "Rules", key_display="?"),
         Binding("escape,q", "menu", "Menu (autosaved)", key_display="q"),
     ]
-
-    app: TableboxApp
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
@@ -53,7 +50,7 @@ class TrickTableScreen(MatchScreen):
         yield Static(id="table-status")
         with Horizontal(id="table-board"):
             with Vertical(id="table-left"):
-                yield Static(id="table-trick", classes="panel")
+                yield TrickArea(id="table-trick", classes="panel")
                 yield Static(id="table-last", classes="panel")
             with Vertical(id="table-right"):
                 yield Static(id="table-players", classes="panel")
@@ -64,7 +61,7 @@ class TrickTableScreen(MatchScreen):
     def on_mount(self) -> None:
         # Looked up once: they are updated on every key press.
         self.status = self.query_one("#table-status", Static)
-        self.trick_panel = self.query_one("#table-trick", Static)
+        self.trick_panel = self.query_one("#table-trick", TrickArea)
         self.last_panel = self.query_one("#table-last", Static)
         self.players_panel = self.query_one("#table-players", Static)
         self.game_log = self.query_one("#table-log", GameLog)
@@ -79,20 +76,16 @@ class TrickTableScreen(MatchScreen):
 
     # -- acting ------------------------------------------------------------------------------
 
-    def act(self, action: str, label: str) -> None:
-        seat = self.my_seat()
-        if seat is None:
-            self.notify("It is not your turn.", severity="warning")
-            return
-        try:
-            self.match.act(seat, action)
-        except IllegalAction as refused:
-            reason = f"{label}: {refused.reason}"
+    def act(self, action: str, label: str, refusal: str | None = None) -> None:
+        """Submit an option of the view's decision (``action`` as the view gives it). An option
+        the view already marks as refused is not sent: its reason is shown instead."""
+        if refusal is not None and self.my_seat() is not None:
+            reason = f"{label}: {refusal}"
             self.notify(reason, title="Not allowed", severity="warning", markup=False)
             if self.cards and not self.choices:
                 self.hand.show_cards(self.cards, self.cursor, self.hand_note(self.view), reason)
             return
-        self.advance()
+        self.submit(action)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -118,7 +111,7 @@ class TrickTableScreen(MatchScreen):
             self._draw(self.last_panel, last[1])
         self.players_panel.border_title = self.players_title(view)
         self._draw(self.players_panel, self.players_text(view))
-        self.game_log.set_lines(self.log_lines(view))
+        self.game_log.set_lines(self.log_lines(view.viewer))
         self._draw_hand()
 
     def _draw_hand(self) -> None:
@@ -162,7 +155,7 @@ class TrickTableScreen(MatchScreen):
             self.act(choice.action, choice.label.plain)
         elif self.cards and self.view.viewer is not None:
             card = self.cards[self.cursor]
-            self.act(card.action, card.label)
+            self.act(card.action, card.label, None if card.playable else card.why_not)
 
     def on_key(self, event: events.Key) -> None:
         # Choices carry their own letters (e.g. p and d for a seer's choice in Claim).

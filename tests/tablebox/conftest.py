@@ -2,15 +2,21 @@
 
 Every test saves into its own temporary folder. The app tests drive the app the way a person
 would, by pressing keys; the helpers below take one turn or fill in the New game screen.
+
+Computer seats choose in a Textual thread worker. The app tests run with no pause after a
+computer's move, and :func:`computers_done` waits, deterministically, until every computer move
+that is due has been made and drawn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
+from pydantic import BaseModel
 
 from tablebox.saves import SAVE_DIR_VARIABLE
 
@@ -24,6 +30,34 @@ def save_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "saves"
     monkeypatch.setenv(SAVE_DIR_VARIABLE, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def no_computer_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables go straight on after a computer's move (the app's default pauses, for people)."""
+    import tablebox.app
+
+    monkeypatch.setattr(tablebox.app, "COMPUTER_PAUSE", 0.0)
+
+
+async def computers_done(pilot: Any, limit: int = 2000) -> None:
+    """Wait until no computer move is under way on any table: its thread worker has finished,
+    the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is
+    on screen. Each round waits for the running workers, then lets the app handle the messages
+    they posted."""
+    from tablebox.screens.match_screen import MatchScreen
+
+    app = pilot.app
+    for _ in range(limit):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        busy = any(
+            isinstance(screen, MatchScreen) and screen.computer_busy for screen in app.screen_stack
+        )
+        if not busy and not len(app.workers):
+            await pilot.pause()
+            return
+    raise AssertionError(f"the computers were still playing after {limit} rounds")
 
 
 @pytest.fixture
@@ -76,6 +110,7 @@ async def start_from_new_game(
     else:
         await pilot.press("enter")
     await pilot.pause()
+    await computers_done(pilot)
 
 
 def singles_keys(chosen: Sequence[str]) -> list[str]:
@@ -102,6 +137,7 @@ async def play_turn(pilot: Any) -> str:
         choice = table.choices[0]
         assert choice.action in legal
         await pilot.press(choice.key)
+        await computers_done(pilot)
         return choice.action
     target = next(i for i, card in enumerate(table.cards) if card.action in legal)
     step = "right" if target > table.cursor else "left"
@@ -109,6 +145,7 @@ async def play_turn(pilot: Any) -> str:
         await pilot.press(step)
     action = table.cards[target].action
     await pilot.press("enter")
+    await computers_done(pilot)
     return action
 
 
@@ -128,3 +165,220 @@ def leaks(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
 
     monkeypatch.setattr(Match, "table_view", watched)
     return found
+
+
+# -- Tally: a tiny stand-in game for testing the turn flow apart from any real game ------------
+#
+# Seats take turns adding 1 or 2 to a shared total; the game ends when it reaches TALLY_TARGET.
+# Each seat draws a secret card at the start (a private event), so every human seat has secrets
+# and two humans hand the keyboard over. Registered by the ``tally`` fixture as the game
+# "tally", with this module as both its rules package and its table package.
+
+TALLY_TARGET = 8
+
+
+@dataclass
+class TallyState:
+    players: list[str]
+    secrets: list[int]
+    turn: int = 0
+    total: int = 0
+    events: list[Any] = field(default_factory=list, metadata={"snapshot": False})
+
+
+class TallyOptions(BaseModel):
+    pass
+
+
+class TallyView(BaseModel):
+    viewer: int | None
+    players: list[str]
+    to_act: list[int]
+    decision: Any = None
+    outcome: Any = None
+    total: int
+    secret: int | None
+
+
+class TallyRules:
+    id = "tally"
+    title = "Tally"
+    min_players = 2
+    max_players = 4
+    Options = TallyOptions
+    snapshot_version = 1
+
+    def new_game(
+        self,
+        players: list[str],
+        options: Any = None,
+        seed: int = 0,
+        deck: list[str] | None = None,
+    ) -> TallyState:
+        from tablebox.engine import Event
+
+        state = TallyState(list(players), [(seed + seat) % 10 for seat in range(len(players))])
+        state.events = [
+            Event("tally.draws", {"card": str(card)}, seat)
+            for seat, card in enumerate(state.secrets)
+        ]
+        return state
+
+    def current_seats(self, state: TallyState) -> list[int]:
+        return [] if state.total >= TALLY_TARGET else [state.turn]
+
+    def legal_actions(self, state: TallyState, seat: int) -> list[str]:
+        return ["1", "2"] if seat in self.current_seats(state) else []
+
+    def parse_action(self, state: TallyState, seat: int, text: str) -> str:
+        from tablebox.engine import IllegalAction
+
+        if not self.current_seats(state):
+            raise IllegalAction("common.game-over")
+        if seat != state.turn:
+            raise IllegalAction("common.not-your-turn", seat=state.turn)
+        if text not in ("1", "2"):
+            raise IllegalAction("common.not-a-choice", action=text)
+        return text
+
+    def clone(self, state: TallyState) -> TallyState:
+        return TallyState(
+            list(state.players), list(state.secrets), state.turn, state.total, list(state.events)
+        )
+
+    def advance(self, state: TallyState, seat: int, action: str, trusted: bool = False) -> None:
+        from tablebox.engine import Event
+
+        if not trusted:
+            self.parse_action(state, seat, str(action))
+        state.total += int(action)
+        state.events.append(Event("tally.adds", {"seat": seat, "n": int(action)}))
+        state.turn = (state.turn + 1) % len(state.players)
+
+    def apply(self, state: TallyState, seat: int, action: str) -> TallyState:
+        copy = self.clone(state)
+        self.advance(copy, seat, action)
+        return copy
+
+    def determinize(self, state: TallyState, seat: int, rng: Any) -> TallyState:
+        return self.clone(state)
+
+    def reveals(self, state: TallyState, seat: int, action: str) -> bool:
+        return False
+
+    def view(self, state: TallyState, seat: int | None) -> TallyView:
+        return TallyView(
+            viewer=seat,
+            players=list(state.players),
+            to_act=self.current_seats(state),
+            outcome=self.outcome(state),
+            total=state.total,
+            secret=None if seat is None else state.secrets[seat],
+        )
+
+    def events(self, state: TallyState) -> list[Any]:
+        return state.events
+
+    def outcome(self, state: TallyState) -> Any:
+        from tablebox.engine import Outcome
+
+        if self.current_seats(state):
+            return None
+        last = (state.turn - 1) % len(state.players)
+        others = [seat for seat in range(len(state.players)) if seat != last]
+        return Outcome(ranking=[[last], others], scores={}, explanation=[])
+
+    def status(self, state: TallyState) -> Any:
+        from tablebox.engine import Message
+
+        return Message("tally.status", {"total": state.total})
+
+    def has_secrets(self, state: TallyState, seat: int) -> bool:
+        return True
+
+
+rules = TallyRules()
+
+
+def table_screen(match: Any) -> Any:
+    return TallyTable(match)
+
+
+def options_panel() -> None:
+    return None
+
+
+def _tally_table_class() -> type:
+    from rich.text import Text
+    from textual.app import ComposeResult
+    from textual.binding import Binding
+    from textual.widgets import Footer, Static
+
+    from tablebox.screens.match_screen import MatchScreen
+    from tablebox.screens.results import ResultsScreen
+    from tablebox.widgets.game_log import GameLog
+
+    class TallyTableScreen(MatchScreen):
+        """The table of Tally: the total, the viewer's secret card, the log; 1/2/3 act."""
+
+        BINDINGS: ClassVar[list[Any]] = [
+            Binding("1", "play('1')", "Add 1"),
+            Binding("2", "play('2')", "Add 2"),
+            Binding("3", "play('3')", "Add 3", show=False),
+            Binding("question_mark", "rules", "Rules"),
+            Binding("q", "menu", "Menu"),
+        ]
+
+        def __init__(self, match: Any) -> None:
+            super().__init__(match)
+            self.shown: list[tuple[int | None, int, int]] = []
+            """Every view drawn: (viewer, total, actions made so far)."""
+
+        def compose(self) -> ComposeResult:
+            yield Static(id="tally-board")
+            yield GameLog(id="tally-log")
+            yield Footer()
+
+        def on_mount(self) -> None:
+            self.board = self.query_one("#tally-board", Static)
+            self.game_log = self.query_one("#tally-log", GameLog)
+            self.advance()
+
+        def show(self, view: Any) -> None:
+            self.view = view
+            self.shown.append((view.viewer, view.total, len(self.match.actions)))
+            secret = "hidden" if view.secret is None else f"your card {view.secret}"
+            self._draw(self.board, Text(f"total {view.total} · {secret}"))
+            self.game_log.set_lines(self.log_lines(view.viewer))
+
+        def results_screen(self, view: Any) -> Any:
+            return ResultsScreen("Game over", Text(f"total {view.total}"))
+
+        def action_play(self, action: str) -> None:
+            self.submit(action)
+
+    return TallyTableScreen
+
+
+class _LazyTallyTable:
+    """Built on first use, so that importing this conftest does not import Textual."""
+
+    cls: type | None = None
+
+    def __call__(self, match: Any) -> Any:
+        if self.cls is None:
+            self.cls = _tally_table_class()
+        return self.cls(match)
+
+
+TallyTable = _LazyTallyTable()
+
+
+@pytest.fixture
+def tally(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Registers the stand-in game Tally; returns its id."""
+    from tablebox import registry
+
+    module = __name__
+    monkeypatch.setitem(registry.GAMES, "tally", registry.GameEntry(module, module))
+    return "tally"

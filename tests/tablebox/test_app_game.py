@@ -1,9 +1,20 @@
-"""Playing Claim at the table with the keyboard only: hot-seat hand-offs, computers, refusals."""
+"""Playing at the table with the keyboard only: hot-seat hand-offs, computers, refusals.
+
+The turn flow itself (the table follows ``Match.next_step``; computers think in a thread
+worker, each move is drawn, keys that act are refused meanwhile) is tested on the stand-in game
+Tally (``conftest.py``), so it does not depend on any real game's table; then whole games of
+Claim are played by keys.
+"""
 
 from __future__ import annotations
 
 import itertools
+import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
@@ -12,7 +23,166 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, play_turn, start_from_new_game, text_of
+from .conftest import SIZE, computers_done, play_turn, start_from_new_game, text_of
+
+# -- the turn flow, on Tally ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Computers think only once the gate is open (always opened at the end, so no thread is
+    left waiting); every thread they think in is recorded in ``gate.threads``."""
+    opened = threading.Event()
+    threads: list[threading.Thread] = []
+    think = Match.think
+
+    def gated(self: Match, seat: int) -> str:
+        threads.append(threading.current_thread())
+        assert opened.wait(10), "the test never opened the gate"
+        return think(self, seat)
+
+    monkeypatch.setattr(Match, "think", gated)
+    opened.threads = threads  # type: ignore[attr-defined]
+    try:
+        yield opened
+    finally:
+        opened.set()
+
+
+def notes(app: TableboxApp) -> list[str]:
+    return [note.message for note in app._notifications]
+
+
+async def test_computers_think_in_a_thread_and_each_move_is_drawn(
+    tally: str, gate: threading.Event
+) -> None:
+    gate.set()
+    seats = [Seat("Ann"), Seat("Bot", "computer"), Seat("Cat", "computer")]
+    match = Match.start(tally, seats, seed=1, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table: Any = app.screen
+        assert table.view.viewer == 0 and match.acting_seats() == [0]
+        await pilot.press("1")
+        await computers_done(pilot)
+        assert [record.seat for record in match.actions] == [0, 1, 2]
+        assert match.acting_seats() == [0] and table.view.viewer == 0
+        # Each computer's move was on the table before the next one was made.
+        drawn = [count for _, _, count in table.shown]
+        assert drawn.index(2) < drawn.index(3)
+        assert all(viewer == 0 for viewer, _, _ in table.shown)  # never a computer's view
+    assert gate.threads  # type: ignore[attr-defined]
+    assert all(t is not threading.main_thread() for t in gate.threads)  # type: ignore[attr-defined]
+
+
+async def test_keys_that_act_wait_for_the_computer_and_the_menu_still_works(
+    tally: str, gate: threading.Event
+) -> None:
+    match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        table: Any = app.screen
+        await pilot.press("1")
+        assert table.computer_busy and len(match.actions) == 1
+        await pilot.press("2")  # the computer is still thinking: refused, nothing changes
+        assert any("Wait for the computer" in note for note in notes(app))
+        assert len(match.actions) == 1
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(match.actions) == 1  # the dropped move was never made
+
+
+async def test_a_pause_after_each_computer_move(tally: str, gate: threading.Event) -> None:
+    seats = [Seat("Ann"), Seat("Bot", "computer"), Seat("Cat", "computer")]
+    match = Match.start(tally, seats, seed=1, autosave=False)
+    app = TableboxApp(match, computer_pause=0.3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table: Any = app.screen
+        await pilot.press("1")
+        gate.set()
+        for _ in range(100):  # until Bot's move is made (well within the pause after it)
+            if len(match.actions) == 2:
+                break
+            await pilot.pause(0.01)
+        # Bot's move is made and on the table; Cat has not started while the table pauses.
+        assert len(match.actions) == 2 and table.shown[-1][2] == 2
+        assert table.computer_busy and not len(app.workers)
+        await computers_done(pilot)
+        assert len(match.actions) == 3 and not table.computer_busy
+
+
+async def test_two_humans_hand_off_with_the_public_log_only(
+    tally: str, leaks: list[int | None]
+) -> None:
+    match = Match.start(tally, [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for seat in (0, 1, 0):
+            cover = app.screen
+            assert isinstance(cover, HandoffScreen) and cover.seat == seat
+            table: Any = app.screen_stack[-2]
+            assert table.view.viewer is None  # under the cover: the public view only
+            assert all("draws" not in line for line in cover.public_log)
+            await pilot.press("enter")
+            assert table.view.viewer == seat and app.screen is table
+            await pilot.press("1")
+        assert leaks == []
+        await pilot.press("escape")  # Menu on the hand-off screen
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_hand_off_due_under_the_rules_waits_for_the_table(
+    tally: str, gate: threading.Event
+) -> None:
+    seats = [Seat("Ann"), Seat("Bot", "computer"), Seat("Ben")]
+    match = Match.start(tally, seats, seed=3, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the keyboard to Ann
+        table: Any = app.screen
+        await pilot.press("1")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        rules = app.screen
+        assert type(rules).__name__ == "RulesScreen"
+        gate.set()
+        await computers_done(pilot)
+        assert len(match.actions) == 2 and app.screen is rules  # not covered by a hand-off
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
+        assert table.view.viewer is None
+
+
+async def test_tally_refusals_are_shown_in_words_and_computers_play_to_the_results(
+    tally: str,
+) -> None:
+    match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("3")
+        assert "3 is not one of your choices now" in notes(app)
+        assert match.actions == []
+        while not isinstance(app.screen, ResultsScreen):
+            await pilot.press("2")
+            await computers_done(pilot)
+        assert match.is_over
+        await pilot.press("enter")
+        assert isinstance(app.screen, MenuScreen)
+
+
+# -- whole games of Claim --------------------------------------------------------------------
 
 
 async def test_two_humans_play_a_whole_game_by_keys(leaks: list[int | None]) -> None:
@@ -55,7 +225,7 @@ async def test_two_humans_play_a_whole_game_by_keys(leaks: list[int | None]) -> 
         assert "Ranking" in body and "Gnomes" in body and "Seers" in body
         winner = match.names[match.outcome().winners[0]]
         assert f"{winner}  " in body and "★ winner" in body
-        assert match.outcome().explanation[-1] in " ".join(body.split())
+        assert match.catalog.text(match.outcome().explanation[-1]) in " ".join(body.split())
         await pilot.press("enter")
         assert isinstance(app.screen, MenuScreen)
 
@@ -84,7 +254,7 @@ def must_follow_position(match: Match) -> Match:
     while not match.is_over:
         seat = match.acting_seats()[0]
         hand = match.view(seat).hand or []
-        if any(card.why_not and card.why_not.startswith("must follow") for card in hand):
+        if any(card.why_not and card.why_not.key.startswith("claim.must-follow") for card in hand):
             return match
         match.act(seat, match.legal_actions(seat)[0])
     raise AssertionError("no must-follow position in this game")
@@ -112,7 +282,7 @@ async def test_an_illegal_play_is_refused_with_its_reason() -> None:
         await pilot.pause()
         assert match.actions == actions and match.state is state
         assert table.view is view and table.cursor == dimmed
-        reason = f"{card.label}: you {card.why_not}"
+        reason = f"{card.label}: {card.why_not}"  # the refusal, in the same words
         assert reason in text_of(table.hand)
         assert any(reason in note.message for note in app._notifications)
 
@@ -165,7 +335,6 @@ async def test_two_computers_play_to_the_end() -> None:
     match = Match.start("claim", [Seat("A", "computer"), Seat("B", "computer")], seed=5)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.pause()
+        await computers_done(pilot)
         assert isinstance(app.screen, ResultsScreen)
         assert match.is_over

@@ -83,7 +83,7 @@ async def test_three_humans_play_a_whole_mixed_game_by_keys(leaks: list[int | No
         assert outcome is not None
         assert f"{match.names[outcome.winners[0]]}" in body and "★ winner" in body
         assert "Gnomes" in body and "Trolls" in body
-        assert outcome.explanation[-1] in " ".join(body.split())
+        assert match.catalog.text(outcome.explanation[-1]) in " ".join(body.split())
         await pilot.press("enter")
         assert isinstance(app.screen, MenuScreen)
 
@@ -99,7 +99,7 @@ async def test_four_humans_in_teams_play_a_whole_game_by_keys(leaks: list[int | 
             box="mixed", pair="knights-goblins", singles=tuple(singles)
         )
         view = match.view(None)
-        assert view.side_names == ["Ann & Cid", "Ben & Dan"]
+        assert [match.catalog.text(name) for name in view.side_names] == ["Ann & Cid", "Ben & Dan"]
 
         played = await play_to_the_results(pilot, limit=250)
 
@@ -113,6 +113,6 @@ async def test_four_humans_in_teams_play_a_whole_game_by_keys(leaks: list[int | 
         assert "Ann & Cid" in body and "Ben & Dan" in body and "★ winners" in body
         outcome = match.outcome()
         assert outcome is not None
-        assert outcome.explanation[-1] in " ".join(body.split())
+        assert match.catalog.text(outcome.explanation[-1]) in " ".join(body.split())
         winners = {match.names[seat] for seat in outcome.winners}
         assert winners in ({"Ann", "Cid"}, {"Ben", "Dan"}, {"Ann", "Ben", "Cid", "Dan"})

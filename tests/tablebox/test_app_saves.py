@@ -14,7 +14,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, play_turn, start_from_new_game, text_of
+from .conftest import SIZE, computers_done, play_turn, start_from_new_game, text_of
 
 
 async def test_quit_mid_game_and_continue_at_the_same_trick_and_hand() -> None:
@@ -56,7 +56,7 @@ async def test_quit_mid_game_and_continue_at_the_same_trick_and_hand() -> None:
             before.viewer,
         )
         assert after.hand == before.hand
-        assert after.log == before.log
+        assert resumed.log_lines(after.viewer) == table.log_lines(before.viewer)
 
 
 async def test_damaged_saves_are_listed_with_their_problem_and_cannot_open(
@@ -120,5 +120,6 @@ async def test_load_reports_a_bad_file_and_opens_a_good_one(save_dir: Path, tmp_
         path_input.value = str(good.save_path)
         await pilot.press("enter")
         await pilot.pause()
+        await computers_done(pilot)
         assert isinstance(app.screen, TrickTableScreen)
         assert app.screen.view.viewer == 0  # one human: no hand-off needed

@@ -135,8 +135,9 @@ async def test_with_several_games_new_game_and_rules_ask_which(
     module = types.ModuleType("three_seats")
     module.rules = ThreeSeats()  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "three_seats", module)
+    # Its table package is the stand-in one of the tests (conftest.py): no options panel.
     monkeypatch.setitem(
-        registry.GAMES, "three-seats", registry.GameEntry("three_seats", "tablebox.tables.claim")
+        registry.GAMES, "three-seats", registry.GameEntry("three_seats", "tests.tablebox.conftest")
     )
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -159,3 +160,70 @@ async def test_with_several_games_new_game_and_rules_ask_which(
         await pilot.pause()
         assert len(screen.query(".seat-kind")) == 4
         assert len(screen.query("#claim-options")) == 1
+
+
+async def test_screens_post_messages_and_the_app_routes_them(
+    tally: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Menu -> New game -> a table -> menu -> Continue -> the same table -> rules -> Load, with
+    the stand-in game Tally as the only game: every move between screens is a message the app
+    handles (``tablebox/screens/messages.py``), none a call into the app."""
+    from tablebox import registry
+    from tablebox.screens.match_screen import MatchScreen
+
+    monkeypatch.setattr(registry, "GAMES", {tally: registry.GAMES[tally]})
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press(*"Ann", "enter", *"Ben", "enter", "enter", "4", "enter")
+        await pilot.pause()
+        table = app.screen_stack[1]
+        assert isinstance(table, MatchScreen) and table.match.names == ["Ann", "Ben"]
+        assert len(app.screen_stack) == 3  # menu, table, hand-off
+        await pilot.press("enter", "1", "escape")  # Ann plays; on Ben's hand-off: Menu
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+        await pilot.press("c")
+        assert isinstance(app.screen, ContinueScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        again = app.screen_stack[1]
+        assert isinstance(again, MatchScreen) and again is not table
+        assert [a.action for a in again.match.actions] == ["1"]
+        await pilot.press("enter", "question_mark")  # Ben takes the keyboard, then the rules
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and app.screen.game_id == tally
+        await pilot.press("escape")
+        assert app.screen is again
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await pilot.press("l")
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, MenuScreen)
+
+
+def test_hand_off_and_results_put_rule_output_into_words_through_the_catalog() -> None:
+    """The hand-off keeps only public events (a drawn card meant for one seat never reaches
+    it); the results frame adds the outcome's explanation; both in words via the catalog."""
+    from rich.text import Text
+
+    from tablebox.catalog import Catalog
+    from tablebox.engine import Event, Message
+    from tablebox.screens.handoff import HandoffScreen
+    from tablebox.screens.results import ResultsScreen
+
+    catalog = Catalog(names=["Ann", "Ben"])
+    events = [
+        Event("common.not-your-turn", {"seat": 0}),
+        Event("common.not-your-turn", {"seat": 1}, audience=1),
+    ]
+    cover = HandoffScreen(1, catalog, events)
+    assert cover.player == "Ben"
+    assert cover.public_log == ["it is Ann's turn"]
+    won = Message("common.game-over-won", {"seats": [0, 1]})
+    results = ResultsScreen("Game over", Text("count"), [won], catalog)
+    assert results.body.plain == "count\n\ngame over, Ann and Ben won"

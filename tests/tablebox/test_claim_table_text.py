@@ -11,7 +11,9 @@ from rich.text import Text
 
 from games.claim.view import CardView, ClaimView
 from tablebox.app import TableboxApp
+from tablebox.catalog import Catalog, english
 from tablebox.controller import Match, Seat
+from tablebox.engine import Message
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.claim.tricks import DECK, DREW, last_trick_lines, received, team_tag
@@ -26,7 +28,15 @@ FOUR = {
 
 
 def label(card: CardView, short: bool) -> Text:
-    return Text(card.label)
+    return Text(english_card("claim", card.id))
+
+
+def english_card(game: str, card_id: str) -> str:
+    return Catalog().card(game, card_id)
+
+
+def say(message: Message) -> str:
+    return english(message, ["Ann", "Ben", "Cid", "Dan"])
 
 
 def four(seed: int = 2) -> Match:
@@ -59,16 +69,16 @@ def test_the_last_trick_says_who_took_which_prize_and_who_drew() -> None:
     prizes = {card.id for card in last.prizes}
     assert {got[first], got[second]} == prizes or got[first] == DECK
     assert got[third] == got[fourth] == DREW
-    rows = [row.plain for row in last_trick_lines(view, label, room=60)]
+    rows = [row.plain for row in last_trick_lines(view, label, room=60, say=say)]
     assert rows[0].startswith(f"1st {view.players[first]}")
     assert rows[3].startswith(f"4th {view.players[fourth]}") and rows[3].endswith("→ drew")
-    taken = next(card.label for card in last.prizes if card.id == got[first])
+    taken = next(english_card("claim", c.id) for c in last.prizes if c.id == got[first])
     assert rows[0].endswith(f"→ {taken}")
 
 
 def test_while_a_prize_is_chosen_the_chooser_is_marked() -> None:
     view = play_until(four(), lambda v: v.chooser is not None)
-    rows = [row.plain for row in last_trick_lines(view, label, room=60)]
+    rows = [row.plain for row in last_trick_lines(view, label, room=60, say=say)]
     assert view.chooser is not None
     chooser = view.players[view.chooser]
     assert any(row.split()[1] == chooser and row.endswith("→ choosing…") for row in rows)

@@ -4,6 +4,7 @@ records what it was given: these tests never open a terminal UI."""
 from __future__ import annotations
 
 import random
+import re
 import sys
 import types
 from pathlib import Path
@@ -15,6 +16,9 @@ from tablebox import cli, registry
 from tablebox.controller import Match, Seat
 from tablebox.resources import rule_reference_path
 from tablebox.saves import read_save
+
+toy_module = "tests.tablebox.test_controller"
+"""A toy game with private events (each seat's deal), defined with the controller's tests."""
 
 
 class FakeApp:
@@ -47,11 +51,14 @@ def finished_save(path: Path, seed: int = 3) -> Match:
         "claim", [Seat("Alice"), Seat("Bob", "computer")], seed=seed, save_path=path
     )
     rng = random.Random(seed)
-    while not match.is_over:
-        seat = match.human_to_act()
-        if seat is not None:
-            match.act(seat, rng.choice(match.legal_actions(seat)))
-        match.play_computers()
+    step = match.next_step()
+    while step.kind != "over":
+        seat = step.seat
+        assert seat is not None
+        if step.kind == "computer":
+            step = match.act(seat, match.think(seat))
+        else:
+            step = match.act(seat, rng.choice(match.legal_actions(seat)))
     return match
 
 
@@ -275,7 +282,7 @@ def test_rules_renders_markdown_on_a_terminal(
     assert "\n## " not in out  # headings are drawn, not printed as Markdown
 
 
-def test_replay_prints_the_moves_and_the_result(
+def test_replay_prints_the_moves_the_public_log_and_the_result(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "game.json"
@@ -285,18 +292,23 @@ def test_replay_prints_the_moves_and_the_result(
     assert cli.main(["replay", str(path)]) == 0
 
     lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Claim: Alice, Bob (computer); seed 3"
     names = match.names
     for number, record in enumerate(match.actions, start=1):
         expected = f"{number:>3}. {names[record.seat]:<5}  {record.action}"
         assert expected in lines
     assert f"  1. {names[match.actions[0].seat]:<5}  {match.actions[0].action}" in lines
+    for line in match.catalog.lines(match.visible_events(None)):
+        assert f"  {line}" in lines
     assert f"Status: {match.status()}" in lines
     outcome = match.outcome()
     assert outcome is not None
     winner = names[outcome.winners[0]]
     assert any(line.startswith(f"  1. {winner}") for line in lines)
-    for explanation in outcome.explanation:
+    for explanation in match.catalog.lines(outcome.explanation):
         assert f"  {explanation}" in lines
+    unrendered = [line for line in lines if re.search(r"\b(claim|common)\.[a-z]", line)]
+    assert not unrendered, "a message the catalog could not put in words"
     assert path.read_bytes() == before
 
 
@@ -307,9 +319,62 @@ def test_replay_of_an_unfinished_game(tmp_path: Path, capsys: pytest.CaptureFixt
     match.act(0, card)
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert f"  1. Alice  {card}" in out
+    assert f"  1. Alice  {card}" not in out  # moves may name hidden cards: not before the end
+    for line in match.catalog.lines(match.visible_events(None)):
+        assert f"  {line}" in out
     assert "not over" in out
     assert "Bob to act" in out
+
+
+def test_replay_of_unfinished_oriflamme_keeps_face_down_cards_hidden(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Oriflamme's placements name the card placed face down ("place red-spy left"), so the
+    moves of an unfinished game are not printed, and neither are the seats' private events."""
+    path = tmp_path / "ori.json"
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cid")]
+    match = Match.start("oriflamme", seats, seed=1, save_path=path)
+    rng = random.Random(1)
+    for _ in range(3):  # three cards placed face down, none revealed yet
+        seat = match.acting_seats()[0]
+        match.act(seat, rng.choice(match.legal_actions(seat)))
+    events = list(match.rules.events(match.state))
+    assert any(event.audience is not None for event in events)
+
+    assert cli.main(["replay", str(path)]) == 0
+
+    out = capsys.readouterr().out
+    for record in match.actions:
+        assert record.action not in out
+    for event in events:
+        text = match.catalog.text(event)
+        assert (text in out) == (event.audience is None), text
+
+
+def test_replay_of_an_unfinished_game_prints_no_private_event(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A shell must not read the cards a seat holds mid-game: only public events are printed."""
+    monkeypatch.setattr(
+        registry, "GAMES", {**registry.GAMES, "toy": registry.GameEntry(toy_module, "")}
+    )
+    path = tmp_path / "toy.json"
+    match = Match.start("toy", [Seat("Ann"), Seat("Ben", "computer")], seed=4, save_path=path)
+    match.act(0, match.legal_actions(0)[0])
+    private = [event for event in match.rules.events(match.state) if event.audience is not None]
+    public = [event for event in match.rules.events(match.state) if event.audience is None]
+    assert private and public
+
+    assert cli.main(["replay", str(path)]) == 0
+
+    out = capsys.readouterr().out
+    for event in private:
+        assert match.catalog.text(event) not in out
+    for card in match.state.hands[0] + match.state.hands[1] + match.state.played[0]:
+        assert card not in out
+    for event in public:
+        assert match.catalog.text(event) in out
+    assert "Ben to act" in out
 
 
 def test_replay_of_a_damaged_file_exits_1(
@@ -391,7 +456,31 @@ def test_simulate_works_without_advance(monkeypatch: pytest.MonkeyPatch) -> None
             return getattr(rules, name)
 
     with_advance = module.simulate("claim", 10, seed=5)
-    monkeypatch.setattr(module.registry, "get", lambda game_id: CopyingOnly())
+    monkeypatch.setattr(registry, "get", lambda game_id: CopyingOnly())
     with_apply = module.simulate("claim", 10, seed=5)
     assert with_apply.outcome_lines() == with_advance.outcome_lines()
     assert with_apply.actions == with_advance.actions
+
+
+def test_simulate_plays_trusted_actions_in_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every action comes from ``legal_actions``, so the simulator asks ``advance`` not to check
+    it again (``trusted=True``)."""
+    from tablebox import simulate as module
+
+    rules = registry.get("claim")
+    seen: list[bool] = []
+
+    class Recording:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(rules, name)
+
+        def advance(self, state: Any, seat: int, action: Any, trusted: bool = False) -> None:
+            seen.append(trusted)
+            rules.advance(state, seat, action, trusted=trusted)
+
+    direct = module.simulate("claim", 5, seed=9)
+    monkeypatch.setattr(registry, "get", lambda game_id: Recording())
+    trusted = module.simulate("claim", 5, seed=9)
+    assert seen and all(seen)
+    assert len(seen) == trusted.actions
+    assert trusted.outcome_lines() == direct.outcome_lines()

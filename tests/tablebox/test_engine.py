@@ -8,7 +8,15 @@ from typing import NamedTuple
 import pytest
 
 from tablebox import registry
-from tablebox.engine import IllegalAction, LogEntry, Rules, snapshot_of
+from tablebox.engine import (
+    NOT_SAVED,
+    Event,
+    IllegalAction,
+    Message,
+    Outcome,
+    Rules,
+    snapshot_of,
+)
 from tablebox.resources import rule_reference_path
 
 
@@ -32,17 +40,40 @@ def test_unknown_game_names_the_known_ones() -> None:
     assert "claim" in str(raised.value)
 
 
-def test_illegal_action_carries_its_reason() -> None:
-    error = IllegalAction("you must follow dragons")
-    assert error.reason == "you must follow dragons"
-    assert str(error) == "you must follow dragons"
+def test_illegal_action_carries_its_code_params_and_reason() -> None:
+    error = IllegalAction("common.not-your-turn", seat=1)
+    assert error.code == "common.not-your-turn"
+    assert error.params == {"seat": 1}
+    assert error.message == Message("common.not-your-turn", {"seat": 1})
+    assert error.reason == "it is seat 2's turn"  # English, from the catalog
+    assert str(error) == error.reason
 
 
-def test_log_entry_audience() -> None:
-    public, private = LogEntry("Alice plays Giant 3."), LogEntry("You draw Troll 4.", 1)
+def test_event_audience() -> None:
+    public = Event("claim.plays", {"seat": 0, "card": "giant-3"})
+    private = Event("claim.draws", {"seat": 1, "card": "troll-4"}, audience=1)
     assert public.visible_to(None) and public.visible_to(0)
     assert private.visible_to(1)
     assert not private.visible_to(0) and not private.visible_to(None)
+    assert private.message == Message("claim.draws", {"seat": 1, "card": "troll-4"})
+
+
+def test_an_outcome_explanation_may_nest_messages_and_survives_json() -> None:
+    inner = Message("common.seat", {"number": 2})
+    outcome = Outcome(
+        ranking=[[1], [0]],
+        scores={0: 1.0, 1: 3.0},
+        explanation=[Message("x.wins", {"who": inner, "all": [inner, inner], "cards": ["a"]})],
+    )
+    assert Outcome.model_validate_json(outcome.model_dump_json()) == outcome
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_registered_game_offers_the_tools_methods(game_id: str) -> None:
+    rules = registry.get(game_id)
+    for name in ("clone", "advance", "determinize", "reveals", "events", "status"):
+        assert callable(getattr(rules, name, None)), name
+    assert rules.snapshot_version >= 1
 
 
 class _Pair(NamedTuple):
@@ -55,10 +86,11 @@ class _State:
     hands: list[list[str]]
     last: _Pair | None
     by_name: dict[int, tuple[str, ...]]
+    log: list[str] = dataclasses.field(default_factory=list, metadata=NOT_SAVED)
 
 
 def test_snapshot_turns_a_state_tree_into_json_values() -> None:
-    state = _State([["giant-3"], []], _Pair(1, "troll-4"), {0: ("a", "b")})
+    state = _State([["giant-3"], []], _Pair(1, "troll-4"), {0: ("a", "b")}, ["not saved"])
     assert snapshot_of(state) == {
         "hands": [["giant-3"], []],
         "last": {"seat": 1, "card": "troll-4"},

@@ -11,6 +11,8 @@ from rich.console import Console
 from textual.widgets import Static
 
 from tablebox.app import TableboxApp
+from tablebox.catalog import english
+from tablebox.catalog.en.oriflamme import card as card_name
 from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.menu import MenuScreen
@@ -44,7 +46,7 @@ def hidden_cards(match: Match, viewer: int | None) -> dict[int, list[str]]:
         mine = view.players[seat].families
         for position in view.row:
             names = [
-                f"{c.card.family.capitalize()} {c.card.name}"
+                card_name(c.card.id)
                 for c in [position, *position.covered]
                 if c.card is not None and not c.face_up and c.card.family in mine
             ]
@@ -90,7 +92,12 @@ async def take_turn(pilot: Any, turn: int, done: set[str]) -> None:
         while chooser.hand_index != target:
             await pilot.press("right")
         card = hand[target].id
-        stacks = [spot for spot in view.place_targets[card] if spot.startswith("on ")]
+        assert view.decision is not None and view.decision.kind == "place"
+        stacks = [
+            option.parts["place"]
+            for option in view.decision.allowed
+            if option.parts["card"] == card and isinstance(option.parts["place"], int)
+        ]
         if stacks and turn % 2:
             await pilot.press("enter")
             assert chooser.mode == "spot"
@@ -162,7 +169,8 @@ async def test_three_humans_play_a_whole_game_by_keys(
         outcome = match.outcome()
         assert outcome is not None
         assert "Ranking" in body and "★" in body
-        assert outcome.explanation[-1] in body  # how first place was decided
+        # how first place was decided
+        assert english(outcome.explanation[-1], match.names) in body
         for player in match.view(None).players:
             assert f"{player.influence} influence" in body
         assert (tmp_path / "game.json").exists()
@@ -202,7 +210,12 @@ async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> N
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
     first = match.acting_seats()[0]
     match.act(first, match.legal_actions(first)[0])
-    match = advance_to(match, lambda view: view.viewer == first and view.decision == "place")
+    match = advance_to(
+        match,
+        lambda view: (
+            view.viewer == first and view.decision is not None and view.decision.kind == "place"
+        ),
+    )
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
@@ -211,7 +224,8 @@ async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> N
         assert isinstance(table, OriflammeTableScreen)
         view = table.view
         assert view is not None and view.hand
-        blocked = next(i for i, card in enumerate(view.hand) if card.id not in view.place_targets)
+        placeable = table.chooser.placeable()
+        blocked = next(i for i, card in enumerate(view.hand) if card.id not in placeable)
         while table.chooser.hand_index != blocked:
             await pilot.press("right")
         actions = list(match.actions)
@@ -248,7 +262,7 @@ async def test_the_hand_off_covers_the_table_and_names_no_hidden_card() -> None:
         own = [p for p in table.view.row if p.owner == viewer and not p.face_up]
         assert own, "this position should show the viewer one of their face-down cards"
         assert own[0].card is not None
-        assert own[0].card.name.lower() in text_of(table.row).lower()
+        assert english(own[0].card.name).lower() in text_of(table.row).lower()
 
 
 async def test_cards_rules_and_q_leave_the_table() -> None:
@@ -332,7 +346,7 @@ async def test_the_new_game_screen_sets_first_player_and_direction(save_dir: Pat
 
 
 def test_the_results_explain_a_tie_break_and_a_shared_win() -> None:
-    from tablebox.engine import Outcome
+    from tablebox.engine import Message, Outcome
     from tablebox.tables.oriflamme.intrigue_row import Palette
     from tablebox.tables.oriflamme.results import headline, results_text
 
@@ -341,18 +355,69 @@ def test_the_results_explain_a_tie_break_and_a_shared_win() -> None:
         seat = match.acting_seats()[0]
         match.act(seat, match.legal_actions(seat)[0])
     view = match.view(None)
-    shared = "Ann and Ben tie on 5 influence; Ann and Ben also tie on cards in the row (ORI-8.4)."
+    counts = Message(
+        "oriflamme.card-count-more",
+        {"seat": 0, "cards": 2, "rest": Message("oriflamme.card-count", {"seat": 1, "cards": 2})},  # type: ignore[dict-item]
+    )
+    shared = Message(
+        "oriflamme.shared-victory",
+        {"seats": [0, 1], "tied": [0, 1], "influence": 5, "counts": counts},  # type: ignore[dict-item]
+    )
+    scores = [
+        Message("oriflamme.score", {"seat": s, "influence": i, "cards": c})
+        for s, i, c in ((0, 5, 2), (1, 5, 2), (2, 3, 1))
+    ]
     tied = view.model_copy(
         update={
             "outcome": Outcome(
                 ranking=[[0, 1], [2]],
                 scores={0: 5.0, 1: 5.0, 2: 3.0},
-                explanation=["a", "b", "c", "Influence on cards counts for nothing.", shared],
+                explanation=[*scores, Message("oriflamme.tokens-count-nothing"), shared],
             )
         }
     )
     assert headline(tied).startswith("Ann and Ben share the victory")
-    body = " ".join(str(results_text(tied, Palette())).split())
-    assert shared in body and "★ shared win" in body
+
+    def say(message: Message) -> str:
+        return english(message, match.names)
+
+    body = " ".join(str(results_text(tied, Palette(), say)).split())
+    assert (
+        "Ann and Ben tie on 5 influence; Ann and Ben also tie on cards in the row (Ann 2, Ben 2,"
+        " covered cards included), so they share the victory (ORI-8.3, ORI-8.4)." in body
+    )
+    assert "★ shared win" in body
     assert body.index("1. Ann") < body.index("1. Ben") < body.index("2. Cid")
-    assert "Influence on cards counts for nothing." in body
+    assert "Influence still lying on cards in the row counts for nothing (ORI-8.2)" in body
+
+
+def test_the_chooser_picks_options_of_the_decision_by_their_parts() -> None:
+    """Issue 8: the keys select one of the view's options by its parts and the table submits
+    that option's action; nothing at the table writes or reads notation."""
+    from tablebox.tables.oriflamme.choice import Chooser
+
+    match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
+    seat = match.acting_seats()[0]
+    view = match.view(seat)
+    assert view.decision is not None
+    chooser = Chooser()
+    chooser.update(view)
+    assert chooser.mode == "card"
+    card = (view.hand or [])[chooser.hand_index].id
+    left = chooser.end("left")
+    assert left in view.decision.options
+    assert left is not None and left.parts == {"card": card, "place": "left"}
+    assert chooser.confirm() is None and chooser.mode == "spot"
+    placed = chooser.confirm()
+    assert placed in view.decision.allowed
+    assert placed is not None and placed.parts["card"] == card
+    match.act(seat, placed.action)
+    assert match.actions[-1].action == placed.action
+
+
+def test_the_table_builds_no_notation() -> None:
+    """Issue 8: no notation is built or parsed in the table package."""
+    folder = Path(__file__).parents[2] / "tablebox" / "tables" / "oriflamme"
+    source = "\n".join(path.read_text() for path in folder.glob("*.py"))
+    for fragment in ('f"place ', 'f"move ', 'f"target ', ".split()", '"reveal-or-hide"'):
+        assert fragment not in source, fragment

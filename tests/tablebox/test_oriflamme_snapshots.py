@@ -35,7 +35,9 @@ def play_until(match: Match, done: Callable[[Any], bool]) -> Match:
 
 
 def ann_decides(decision: str, from_round: int) -> Callable[[Any], bool]:
-    return lambda view: view.round >= from_round and 0 in view.to_act and view.decision == decision
+    return lambda view: (
+        view.round >= from_round and view.decision is not None and view.decision.kind == decision
+    )
 
 
 def test_oriflamme_placement(snap_compare: SnapCompare, tmp_path: Path) -> None:
@@ -45,7 +47,7 @@ def test_oriflamme_placement(snap_compare: SnapCompare, tmp_path: Path) -> None:
 
 
 def test_oriflamme_reveal_or_hide(snap_compare: SnapCompare, tmp_path: Path) -> None:
-    match = play_until(game(tmp_path), ann_decides("reveal-or-hide", 2))
+    match = play_until(game(tmp_path), ann_decides("reveal", 2))
     assert snap_compare(TableboxApp(match), terminal_size=SIZE)
 
 

@@ -7,6 +7,7 @@ exactly as it was (bytes and modification time).
 from __future__ import annotations
 
 import json
+import os
 import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,7 +19,12 @@ from tablebox.controller import Match, Seat
 from tablebox.engine import snapshot_of
 from tablebox.saves import (
     SAVE_VERSION,
+    ActionRecord,
+    MessageRecord,
     SaveError,
+    SaveFile,
+    SaveWriter,
+    SeatRecord,
     list_saves,
     previous_path,
     read_save,
@@ -108,6 +114,141 @@ def test_write_save_creates_the_folder(tmp_path: Path) -> None:
     write_save(target, match.to_save())
     assert read_save(target).actions == match.actions
     assert sorted(p.name for p in target.parent.iterdir()) == ["game.json"]
+
+
+def test_the_autosave_is_the_save_file_document(tmp_path: Path) -> None:
+    """What autosave writes (cached actions, one per line) reads back as ``to_save()`` does."""
+    path = tmp_path / "game.json"
+    match = saved_match(path, actions=7)
+    saved, expected = read_save(path), match.to_save()
+    assert saved.model_dump(exclude={"updated"}) == expected.model_dump(exclude={"updated"})
+    assert saved.snapshot == snapshot_of(match.state)
+    assert "log" not in saved.snapshot and "events" not in saved.snapshot
+    assert isinstance(saved.status, MessageRecord)  # no prose in the file
+
+
+# -- the save writer, without a game -----------------------------------------------------------
+
+
+def header(**changes: Any) -> SaveFile:
+    when = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
+    fields: dict[str, Any] = {
+        "game": "claim",
+        "seats": [SeatRecord(name="Ann"), SeatRecord(name="Bob", kind="computer")],
+        "snapshot": None,
+        "status": MessageRecord(key="common.not-your-turn", params={"seat": 1}),
+        "created": when,
+        "updated": when,
+    }
+    return SaveFile(**(fields | changes))
+
+
+def records(count: int, start: int = 0) -> list[ActionRecord]:
+    return [ActionRecord(seat=n % 2, action=f"card-{n}") for n in range(start, start + count)]
+
+
+def test_the_writer_appends_only_the_new_actions(tmp_path: Path) -> None:
+    path, writer, snapshot = tmp_path / "w.json", SaveWriter(), {"hands": [["a"], ["b"]]}
+    actions: list[ActionRecord] = []
+    for step in (0, 1, 5, 1, 40):
+        actions += records(step, len(actions))
+        writer.write(path, header(), actions, snapshot)
+        saved = read_save(path)
+        assert saved.actions == actions
+        assert saved.snapshot == snapshot
+        assert saved.seats[1].bot == "random"
+    # A list that is not the cached one grown at its end is written afresh.
+    del actions[-3:]
+    writer.write(path, header(), actions, snapshot)
+    assert read_save(path).actions == actions
+    actions[-1] = ActionRecord(seat=0, action="taken-back")
+    writer.write(path, header(), actions, snapshot)
+    assert read_save(path).actions == actions
+    assert writer.actions_text(actions).count("\n") == len(actions) - 1
+
+
+def test_the_writer_keeps_the_previous_save_as_a_hard_link(tmp_path: Path) -> None:
+    path, writer = tmp_path / "w.json", SaveWriter()
+    writer.write(path, header(), records(3), {})
+    first = path.stat()
+    writer.write(path, header(), records(4), {})
+    previous = previous_path(path).stat()
+    assert (previous.st_ino, previous.st_dev) == (first.st_ino, first.st_dev)  # no copy made
+    assert len(read_save(previous_path(path)).actions) == 3
+    assert len(read_save(path).actions) == 4
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["w.json", "w.json.prev"]
+
+
+def test_without_hard_links_the_previous_save_is_copied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def no_links(source: Any, target: Any) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    path, writer = tmp_path / "w.json", SaveWriter()
+    writer.write(path, header(), records(3), {})
+    before = path.read_bytes()
+    writer.write(path, header(), records(5), {})
+    assert previous_path(path).read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["w.json", "w.json.prev"]
+
+
+def test_a_write_that_fails_leaves_the_last_save_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Atomic: the new text goes to a temp file, is fsynced, then renamed over the save; if
+    anything fails on the way the save is the last good one and no temp file is left."""
+    path, writer = tmp_path / "w.json", SaveWriter()
+    writer.write(path, header(), records(3), {})
+    before = path.read_bytes()
+    synced: list[int] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        synced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+
+    def failing_replace(source: Any, target: Any) -> None:
+        if Path(target) == path:
+            raise OSError(28, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError):
+        writer.write(path, header(), records(4), {})
+    assert synced  # the temp file was flushed to disk before the rename
+    assert path.read_bytes() == before
+    assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+    monkeypatch.setattr(os, "replace", real_replace)
+    writer.write(path, header(), records(4), {})
+    assert len(read_save(path).actions) == 4
+
+
+def test_a_version_1_save_reads_with_defaults(tmp_path: Path) -> None:
+    """Version 1 files: no ``bot`` per seat, the status an English sentence."""
+    path = tmp_path / "v1.json"
+    data = json.loads(header().model_dump_json())
+    data.update(version=1, status="phase 2, trick 7 of 13", actions=[], snapshot={})
+    for seat in data["seats"]:
+        del seat["bot"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    saved = read_save(path)
+    assert [seat.bot for seat in saved.seats] == ["random", "random"]
+    assert saved.status_text() == "phase 2, trick 7 of 13"
+    assert list_saves(tmp_path)[0].status == "phase 2, trick 7 of 13"
+
+
+def test_the_continue_list_renders_the_status_message_with_the_save_s_names(
+    tmp_path: Path,
+) -> None:
+    SaveWriter().write(tmp_path / "g.json", header(), records(2), {})
+    [summary] = list_saves(tmp_path)
+    assert summary.status == "it is Bob's turn"
+    assert summary.players == ["Ann", "Bob"]
 
 
 # -- refusals ------------------------------------------------------------------------------------
@@ -292,12 +433,14 @@ def test_a_save_from_an_older_state_layout_still_loads(tmp_path: Path) -> None:
     assert "snapshot_version" not in old and "seer" in old["snapshot"]
 
     match = Match.load(path)
+    assert old["version"] == 1 and "bot" not in old["seats"][0]
+    assert [seat.bot for seat in match.seats] == ["random", "random"]
     assert match.status() == old["status"]
     assert [record.action for record in match.actions] == [a["action"] for a in old["actions"]]
     seat = match.acting_seats()[0]
     match.act(seat, match.legal_actions(seat)[0])
     saved = read_save(path)
-    assert saved.snapshot_version == match.rules.snapshot_version  # type: ignore[attr-defined]
+    assert saved.snapshot_version == match.rules.snapshot_version
     assert saved.snapshot == snapshot_of(match.state)
 
 

@@ -72,7 +72,8 @@ def test_claim_table_must_follow(snap_compare: SnapCompare, tmp_path: Path) -> N
 
     def must_follow(view: Any) -> bool:
         hand = view.hand or []
-        return view.trick >= 4 and any((c.why_not or "").startswith("must follow") for c in hand)
+        refused = [c.why_not.key for c in hand if c.why_not is not None]
+        return view.trick >= 4 and any(key.startswith("claim.must-follow") for key in refused)
 
     match = play_until(claim(tmp_path), must_follow)
     # Highlight a card she may not play, to show why not.

@@ -10,6 +10,10 @@ MESSAGES: dict[str, str] = {
     "common.not-your-turn": "it is {seat:player}'s turn",
     "common.not-a-choice": "{action} is not one of your choices now",
     "common.game-over-won": "game over, {seats:players} won",
+    "common.computer": "computer",
+    "common.not-over": "none yet, the game is not over ({seats:players} to act)",
+    "common.moves-hidden": "the moves are listed once the game is over;"
+    " until then they would show hidden cards",
 }
 
 

@@ -6,19 +6,26 @@ so the columns and the ranking are the sides.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
 
+from tablebox.engine import Message
+
 if TYPE_CHECKING:
     from games.claim.view import ClaimView, VoteView
+
+Say = Callable[[Message], str]
 
 WIDTH = 76
 """The room for the votes table on an 80-column screen; wider tables use the short cells."""
 
 
-def results_text(view: ClaimView, palette: dict[str, Style]) -> Text:
+def results_text(
+    view: ClaimView, palette: dict[str, Style], say: Say, side_names: Sequence[str]
+) -> Text:
     """The ranking and the line saying which tie-break (if any) decided it, then every
     faction's vote with its reason. The ranking comes first: on a small screen it is what the
     table wants to see, and the votes below it scroll."""
@@ -26,7 +33,7 @@ def results_text(view: ClaimView, palette: dict[str, Style]) -> Text:
     outcome = view.outcome
     if outcome is not None:
         lines.append(Text("Ranking", style="bold underline"))
-        width = max(len(name) for name in view.side_names)
+        width = max(len(name) for name in side_names)
         for place, seats in enumerate(outcome.ranking, start=1):
             for side in dict.fromkeys(view.side_of[seat] for seat in seats):
                 seat = view.side_of.index(side)
@@ -35,24 +42,36 @@ def results_text(view: ClaimView, palette: dict[str, Style]) -> Text:
                 lines.append(
                     Text.assemble(
                         f"  {place}. ",
-                        (f"{view.side_names[side]:<{width}}", "bold"),
+                        (f"{side_names[side]:<{width}}", "bold"),
                         f"  {votes} vote{'s' if votes != 1 else ''}",
                         (f"  {star}" if place == 1 else "", "bold"),
                     )
                 )
         if outcome.explanation:
-            lines.append(Text(outcome.explanation[-1]))
+            lines.append(Text(verdict(view, say)))
     if view.votes is not None:
         if lines:
             lines.append(Text())
         lines.append(Text("Votes", style="bold underline"))
-        lines.extend(_votes(view, view.votes, palette))
+        lines.extend(_votes(view.votes, palette, say, side_names))
     return Text("\n").join(lines)
 
 
-def _votes(view: ClaimView, votes: list[VoteView], palette: dict[str, Style]) -> list[Text]:
-    sides = view.side_names
-    name_width = max(len(vote.faction_name) for vote in votes)
+def verdict(view: ClaimView, say: Say) -> str:
+    """Each side's tally, then how the ranking was decided: "Ann won 3 (Giants, Dragons,
+    Seers); Bob won 2 (Gnomes, Trolls). Ann wins with the most votes (CLM-7.5)."
+    """
+    assert view.outcome is not None
+    explanation = view.outcome.explanation
+    tallies = [say(m) for m in explanation if m.key.startswith("claim.tally.")]
+    return f"{'; '.join(tallies)}. {say(explanation[-1])}"
+
+
+def _votes(
+    votes: list[VoteView], palette: dict[str, Style], say: Say, sides: Sequence[str]
+) -> list[Text]:
+    names = {vote.faction: say(Message(f"claim.faction.{vote.faction}")) for vote in votes}
+    name_width = max(len(name) for name in names.values())
     winner_width = max(len(name) for name in sides)
     for long in (True, False):
         cells = [[_values(values, long) for values in vote.values] for vote in votes]
@@ -70,13 +89,12 @@ def _votes(view: ClaimView, votes: list[VoteView], palette: dict[str, Style]) ->
         lines.append(Text("(cards: their values, highest first)", style="italic"))
     for vote, row in zip(votes, cells, strict=True):
         style = palette.get(vote.faction, Style())
-        line = Text(f"{vote.faction_name:<{name_width}}  ", style=style + Style(bold=True))
+        line = Text(f"{names[vote.faction]:<{name_width}}  ", style=style + Style(bold=True))
         for side, cell in enumerate(row):
             line.append(f"{cell:<{widths[side]}}  ", style=style)
         line.append(sides[vote.winner] if vote.winner is not None else "nobody", style="bold")
         lines.append(line)
-        reason = vote.reason.removeprefix(f"{vote.faction_name}: ")
-        lines.append(Text(f"  {reason}", style="italic"))
+        lines.append(Text(f"  {say(vote.reason)}", style="italic"))
     return lines
 
 
@@ -92,12 +110,12 @@ def _values(values: list[int], long: bool = True) -> str:
     return f"{count}: {shown}"
 
 
-def headline(view: ClaimView) -> str:
+def headline(view: ClaimView, side_names: Sequence[str]) -> str:
     """``Alice wins!``, ``Ann & Cid win!``, or who shares the win."""
     if view.outcome is None or not view.outcome.winners:
         return "The game is over"
     sides = dict.fromkeys(view.side_of[seat] for seat in view.outcome.winners)
-    names = [view.side_names[side] for side in sides]
+    names = [side_names[side] for side in sides]
     if len(names) > 1:
         return f"{' and '.join(names)} share the win"
     team = view.side_of.count(next(iter(sides))) > 1

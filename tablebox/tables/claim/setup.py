@@ -16,14 +16,9 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Horizontal
 from textual.widgets import Button, Checkbox, Label, RadioButton, Static
 
-from games.claim.options import (
-    FACTIONS,
-    PAIRS,
-    SINGLES,
-    SINGLES_FOR,
-    ClaimOptions,
-    random_mix,
-)
+from games.claim.factions import FACTIONS, PAIRS, SINGLES
+from games.claim.options import SINGLES_FOR, ClaimOptions, random_mix
+from tablebox.catalog import english
 from tablebox.screens.options_panel import OptionsPanel, SetupProblem
 from tablebox.widgets.choice_row import ChoiceRow
 
@@ -67,7 +62,9 @@ class ClaimOptionsPanel(OptionsPanel):
             yield Label("Singles", classes="setup-label")
             with Grid(id="claim-singles"):
                 for single in SINGLES:
-                    yield Checkbox(FACTIONS[single].name, id=f"claim-{single}", compact=True)
+                    yield Checkbox(
+                        english(FACTIONS[single].name), id=f"claim-{single}", compact=True
+                    )
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
             yield Button("Random factions", id="claim-random", compact=True)
@@ -97,7 +94,7 @@ class ClaimOptionsPanel(OptionsPanel):
             options = ClaimOptions.model_validate({"box": self.box})
             refusal = options.refusal_for(count)
             if refusal:
-                raise SetupProblem(f"{refusal}.", "claim-box")
+                raise SetupProblem(f"{english(refusal)}.", "claim-box")
             return options
         singles = self.singles
         wanted = SINGLES_FOR[count]
@@ -151,7 +148,7 @@ class ClaimOptionsPanel(OptionsPanel):
             self.query_one(f"#claim-{single}", Checkbox).disabled = not mixed
         line = self.query_one("#claim-deck", Static)
         try:
-            deck = self._chosen(self.players).describe()
+            deck = english(self._chosen(self.players).describe())
         except SetupProblem as problem:
             line.update(Text(problem.reason, style="italic"))
             line.set_class(True, "-incomplete")

@@ -22,6 +22,7 @@ from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.claim.results import headline, results_text
 from tablebox.tables.claim.tricks import PLACES, last_trick_lines, team_tag
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
+from tablebox.widgets.trick_area import trick_rows
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
@@ -46,9 +47,6 @@ SHORT_NAMES = {faction: faction[:3].capitalize() for faction in FACTIONS}
 HEADER_WORDINGS = ((True, "followers"), (True, "foll."), (False, "foll."))
 """A seat's line from the longest to the shortest: ``(team A&C)`` or ``(A&C)``, followers."""
 PHASES = {1: "recruiting followers", 2: "winning factions", 3: "game over"}
-TAKE, TAKE_PRIZE, TAKE_DECK = "take ", "take-prize", "take-deck"
-"""The prize choices' notation: ``take <card-id>`` (3–4 players), and after a seer's win
-``take-prize`` (2 players) or ``take-deck``."""
 
 
 class ClaimTableScreen(TrickTableScreen):
@@ -64,25 +62,36 @@ class ClaimTableScreen(TrickTableScreen):
             return Style()
         return self.get_component_rich_style(f"faction--{faction}", partial=True)
 
-    def face(self, card: CardView, names: dict[str, str]) -> CardFace:
+    def label(self, card_id: str) -> str:
+        """A card's name, "Giant 3" (or a faction's, "Giants"), from the catalog."""
+        return self.match.catalog.card("claim", card_id)
+
+    def face(self, card: CardView, action: str | None = None) -> CardFace:
         return CardFace(
-            action=card.id,
-            label=card.label,
+            action=card.id if action is None else action,
+            label=self.label(card.id),
             short=str(card.value),
             suit=card.faction,
-            suit_name=names.get(card.faction, card.faction),
+            suit_name=self.label(card.faction),
             suit_short=SHORT_NAMES.get(card.faction, ""),
             style=self.faction_style(card.faction),
             playable=card.playable,
-            why_not=card.why_not,
+            why_not=None if card.why_not is None else self.say(card.why_not),
         )
 
     def card_text(self, card: CardView, short: bool = False) -> Text:
-        label = f"{SHORT_NAMES[card.faction]} {card.value}" if short else card.label
-        return Text(label, style=self.faction_style(card.faction) + Style(bold=True))
+        return self.card_id_text(card.id, short)
+
+    def card_id_text(self, card_id: str, short: bool = False) -> Text:
+        faction, _, value = card_id.rpartition("-")
+        label = f"{SHORT_NAMES[faction]} {value}" if short else self.label(card_id)
+        return Text(label, style=self.faction_style(faction) + Style(bold=True))
 
     def _parts(self, view: ClaimView, cards: list[CardView], short: bool = False) -> list[Text]:
-        return suit_run_parts([self.face(card, view.faction_names) for card in cards], short)
+        return suit_run_parts([self.face(card) for card in cards], short)
+
+    def side_names(self, view: ClaimView) -> list[str]:
+        return [self.say(name) for name in view.side_names]
 
     # -- the panels ------------------------------------------------------------------------------
 
@@ -103,11 +112,11 @@ class ClaimTableScreen(TrickTableScreen):
             label = "Prize  " if len(view.prizes) == 1 else "Prizes  "
             prizes = Text(" · ").join(self.card_text(card) for card in view.prizes)
             lines.append(Text.assemble((label, "bold"), prizes))
-        lines.append(Text(view.lead_reason))
+        lines.append(Text(self.say(view.lead_reason)))
         if view.chooser is not None:
             lines.append(Text(self._chooser_line(view), style="bold"))
         else:
-            lines.extend(self._plays(view))
+            lines.extend(trick_rows(view.current_trick, view.players, self.card_id_text))
         return f"Trick {view.trick} of {view.tricks_per_phase}", Text("\n").join(lines)
 
     def _chooser_line(self, view: ClaimView) -> str:
@@ -121,34 +130,17 @@ class ClaimTableScreen(TrickTableScreen):
         place = PLACES[ranking.index(view.chooser)]
         return f"{name} ({place} in the trick) chooses a prize."
 
-    def _plays(self, view: ClaimView) -> list[Text]:
-        played = {play.seat: play for play in view.plays}
-        width = max(len(name) for name in view.players)
-        count = len(view.players)
-        rows: list[Text] = []
-        for offset in range(count):
-            seat = (view.leader + offset) % count
-            row = Text(f"  {view.players[seat]:<{width}}  ")
-            if seat in played:
-                row.append_text(self.card_text(played[seat].card))
-            elif seat in view.to_act:
-                row.append("to play…", style="italic")
-            else:
-                row.append("—", style="dim")
-            rows.append(row)
-        return rows
-
     def last_trick_text(self, view: ClaimView) -> tuple[str, Text] | None:
         last = view.last_trick
         if last is None:
             return None
         room = self.last_panel.content_size.width or 38
-        lines = last_trick_lines(view, self.card_text, room)
+        lines = last_trick_lines(view, self.card_text, room, self.say)
         return f"Last trick: {last.number} of phase {last.phase}", Text("\n").join(lines)
 
     def players_title(self, view: ClaimView) -> str:
         if len(view.players) == 4:
-            return f"Players · teams {' v '.join(view.side_names)}"
+            return f"Players · teams {' v '.join(self.side_names(view))}"
         return "Players"
 
     def players_text(self, view: ClaimView) -> Text:
@@ -211,42 +203,49 @@ class ClaimTableScreen(TrickTableScreen):
         return f"{name}'s hand ({count} card{'' if count == 1 else 's'})"
 
     def hand_faces(self, view: ClaimView) -> list[CardFace]:
-        return [self.face(card, view.faction_names) for card in view.hand or []]
+        """The hand, each card carrying the option that plays it (the view's decision)."""
+        actions: dict[str, str] = {}
+        if view.decision is not None and view.decision.kind == "play":
+            actions = {str(o.parts["card"]): o.action for o in view.decision.options}
+        return [self.face(card, actions.get(card.id)) for card in view.hand or []]
 
     def hand_note(self, view: ClaimView) -> Text | None:
         if view.viewer is None or view.phase != 1:
             return None
-        followers = [self.face(card, view.faction_names) for card in view.followers or []]
+        followers = [self.face(card) for card in view.followers or []]
         return Text.assemble(
             "Your followers (only you see them): ", suit_runs(followers, empty="none yet")
         )
 
     @staticmethod
     def _choosing(view: ClaimView) -> bool:
-        return view.viewer is not None and view.chooser == view.viewer and bool(view.choices)
+        decision = view.decision
+        return view.viewer is not None and decision is not None and decision.kind == "take"
 
     def choice_faces(self, view: ClaimView) -> list[ChoiceFace]:
         if not self._choosing(view):
             return []
+        assert view.decision is not None
         two = len(view.players) == 2
         faces = []
-        for action in view.choices:
-            if action == TAKE_PRIZE and view.prizes:
-                label = Text.assemble("Keep the prize: ", self.card_text(view.prizes[0]))
-                faces.append(ChoiceFace(action=action, key="p", label=label))
-            elif action == TAKE_DECK and view.seer_peek is not None:
+        for option in view.decision.allowed:
+            prize, deck = option.parts.get("prize"), option.parts.get("deck")
+            if deck and view.seer_peek is not None:
                 words = "Keep the deck's top card: " if two else "Take the deck's top card: "
                 label = Text.assemble(words, self.card_text(view.seer_peek))
-                faces.append(ChoiceFace(action=action, key="d", label=label))
-            elif action.startswith(TAKE):
-                ids = [card.id for card in view.prizes]
-                card = view.prizes[ids.index(action.removeprefix(TAKE))]
+                faces.append(ChoiceFace(action=option.action, key="d", label=label))
+            elif prize is not None and two:
+                label = Text.assemble("Keep the prize: ", self.card_id_text(str(prize)))
+                faces.append(ChoiceFace(action=option.action, key="p", label=label))
+            elif prize is not None:
                 key = str(len(faces) + 1)
-                faces.append(ChoiceFace(action, key, Text.assemble("Take ", self.card_text(card))))
+                label = Text.assemble("Take ", self.card_id_text(str(prize)))
+                faces.append(ChoiceFace(action=option.action, key=key, label=label))
         return faces
 
     def choice_intro(self, view: ClaimView) -> Text:
         names, viewer = view.players, view.viewer
+        assert viewer is not None  # only the chooser's own view offers choices
         if len(names) == 2:
             others = [name for seat, name in enumerate(names) if seat != viewer]
             return Text(
@@ -276,11 +275,11 @@ class ClaimTableScreen(TrickTableScreen):
         page = Table.grid(padding=(0, 2))
         page.add_column(no_wrap=True)
         page.add_column()
-        page.add_row(Text("Deck", style="bold"), view.deck)
+        page.add_row(Text("Deck", style="bold"), self.say(view.deck))
         if len(view.players) == 4:
             page.add_row(
                 Text("Teams", style="bold"),
-                f"{' against '.join(view.side_names)}: partners sit opposite and win votes"
+                f"{' against '.join(self.side_names(view))}: partners sit opposite and win votes"
                 " together (CLM-11.3).",
             )
         if len(view.players) > 2:
@@ -290,9 +289,10 @@ class ClaimTableScreen(TrickTableScreen):
                 " the other, the rest draw from the deck (CLM-11.6).",
             )
         for faction in view.factions:
-            name = Text(view.faction_names[faction], style=self.faction_style(faction))
+            name = Text(self.label(faction), style=self.faction_style(faction))
             name.stylize("bold")
-            page.add_row(name, view.abilities.get(faction, ""))
+            ability = view.abilities.get(faction)
+            page.add_row(name, self.say(ability) if ability is not None else "")
         heading = f"{self.match.rules.title}: the factions at this table"
         self.app.push_screen(InfoScreen(heading, page, close_key="a"))
 
@@ -300,6 +300,8 @@ class ClaimTableScreen(TrickTableScreen):
 
     def results_screen(self, view: ClaimView) -> Screen[None]:
         palette = {faction: self.faction_style(faction) for faction in view.factions}
+        names = self.side_names(view)
         return ResultsScreen(
-            f"{self.match.rules.title}: {headline(view)}", results_text(view, palette)
+            f"{self.match.rules.title}: {headline(view, names)}",
+            results_text(view, palette, self.say, names),
         )

@@ -3,11 +3,12 @@ received, then what the factions' abilities did. Also the team tag shown beside 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+
+from tablebox.engine import Message
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
@@ -18,8 +19,8 @@ DECK, DREW = "deck", "draw"
 """What a seat received other than a prize: the deck's top card after a seer's win, or a card
 drawn from the deck (both face down)."""
 
-RULE_NUMBER = re.compile(r" \((?:CLM-[^)]*)\)")
-"""`` (CLM-6.1)``, the rule a note cites."""
+SHOWN_ELSEWHERE = ("claim.wins-trick", "claim.ranking.")
+"""Notes the rows already tell (who won, the ranking)."""
 
 CardText = Callable[["CardView", bool], Text]
 """Draws a card: its name, coloured; with True, the short form (``Dop 9``)."""
@@ -41,7 +42,9 @@ def received(view: ClaimView) -> dict[int, str]:
     return dict(last.taken)
 
 
-def last_trick_lines(view: ClaimView, card_text: CardText, room: int) -> list[Text]:
+def last_trick_lines(
+    view: ClaimView, card_text: CardText, room: int, say: Callable[[Message], str]
+) -> list[Text]:
     """One row per seat, best placed first, then the notes that say what else happened."""
     last = view.last_trick
     assert last is not None
@@ -49,11 +52,11 @@ def last_trick_lines(view: ClaimView, card_text: CardText, room: int) -> list[Te
     if any(row.cell_len > room for row in rows):
         rows = _rows(view, card_text, short=True)
     # The rows already say who won and the ranking; the other notes tell the abilities, one a
-    # line, without their rule numbers (the log keeps those).
-    won = f"{view.players[last.winner]} wins the trick."
+    # line, in their brief wording without rule numbers (the log keeps those).
     for note in last.notes:
-        if note != won and not note.startswith("Ranking:"):
-            rows.append(Text(RULE_NUMBER.sub("", note), style="italic"))
+        if not note.key.startswith(SHOWN_ELSEWHERE):
+            brief = Message(note.key.replace("claim.", "claim.brief.", 1), note.params)
+            rows.append(Text(say(brief), style="italic"))
     return rows
 
 

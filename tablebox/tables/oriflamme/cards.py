@@ -3,7 +3,7 @@ keys (key ``c`` at the table)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group
@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 
 if TYPE_CHECKING:
     from games.oriflamme.view import KindInfo
+    from tablebox.engine import Message
 
 
 KEYS: tuple[tuple[str, str], ...] = (
@@ -35,7 +36,7 @@ KEYS: tuple[tuple[str, str], ...] = (
 """The table's keys, also in its footer (which shows only the ones that work now)."""
 
 
-def cards_page(kinds: Sequence[KindInfo]) -> Group:
+def cards_page(kinds: Sequence[KindInfo], say: Callable[[Message], str]) -> Group:
     """Two tables whose second column wraps under itself: the cards, then the keys."""
     cards = Table.grid(padding=(0, 1))
     cards.add_column(style="bold", no_wrap=True)
@@ -43,8 +44,10 @@ def cards_page(kinds: Sequence[KindInfo]) -> Group:
     for kind in kinds:
         sort = "character" if kind.character else "intrigue"
         cards.add_row(
-            kind.name,
-            Text.assemble(f"{kind.czech_name} · {sort} · {kind.rule}\n", (kind.effect, "italic")),
+            say(kind.name),
+            Text.assemble(
+                f"{kind.czech_name} · {sort} · {kind.rule}\n", (say(kind.effect), "italic")
+            ),
         )
     keys = Table.grid(padding=(0, 1))
     keys.add_column(style="bold", no_wrap=True)
@@ -70,9 +73,10 @@ class CardsScreen(Screen[None]):
         Binding("escape,c,q,enter", "close", "Back", key_display="Esc"),
     ]
 
-    def __init__(self, kinds: Sequence[KindInfo]) -> None:
+    def __init__(self, kinds: Sequence[KindInfo], say: Callable[[Message], str]) -> None:
         super().__init__()
         self.kinds = list(kinds)
+        self.say = say
 
     def compose(self) -> ComposeResult:
         yield Static(
@@ -81,7 +85,7 @@ class CardsScreen(Screen[None]):
             classes="screen-title",
         )
         with VerticalScroll(id="ori-cards"):
-            yield Static(cards_page(self.kinds), id="ori-cards-body")
+            yield Static(cards_page(self.kinds, self.say), id="ori-cards-body")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -1,50 +1,43 @@
 """What the keys choose at the Oriflamme table: a small state machine over one seat's view.
 
-No Textual here, so each step is easy to follow. The steps follow the view's decision:
+No Textual here, so each step is easy to follow. The steps follow the view's
+:class:`~tablebox.engine.Decision`, whose options it selects by their ``parts`` (it never writes
+or reads notation: the table submits the chosen option's ``action`` as it is):
 
-- ``card`` then ``spot``: a card from the hand, then where it goes (``left``, ``on N``,
-  ``right``), from ``place_targets``;
-- ``reveal``: the face-down card being resolved; ``r`` and ``h`` decide, ←→ look along the row;
-- ``target``: one of ``target_positions``;
-- ``source`` then ``destination``: a Royal Decree's card, then where it ends, from
-  ``move_targets``, previewed as the row will be after the move;
+- ``card`` then ``spot``: a card from the hand, then where it goes (``left``, a position N to go
+  on, ``right``), from the ``place`` options;
+- ``reveal``: the face-down card being resolved; ``r`` and ``h`` pick the ``reveal`` options,
+  ←→ look along the row;
+- ``target``: one of the ``target`` options;
+- ``source`` then ``destination``: a Royal Decree's card, then where it ends, from the ``move``
+  options, previewed as the row will be after the move;
 - ``look``: not the viewer's decision; ←→ look along the row.
 
-Only what those fields list is offered. A card the viewer may not place now (the other family's
-at two players) can still be picked: the rules then refuse it and say why.
+A card the viewer may not place now (the other family's at two players) can still be picked: its
+options carry the rules' refusal, which the table shows.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
+from tablebox.engine import Option
 from tablebox.tables.oriflamme.intrigue_row import RowCell
-from tablebox.tables.oriflamme.text import family_name
+from tablebox.tables.oriflamme.text import Focus, family_name
 
 if TYPE_CHECKING:
-    from games.oriflamme.view import CardInfo, OriflammeView, PositionView
+    from games.oriflamme.view import OriflammeView, PositionView
 
 Mode = Literal["look", "card", "spot", "reveal", "target", "source", "destination"]
 
 MODE_OF: dict[str | None, Mode] = {
     "place": "card",
-    "reveal-or-hide": "reveal",
+    "reveal": "reveal",
     "target": "target",
     "move": "source",
     None: "look",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Focus:
-    """What the cursor is on, for the line that explains it."""
-
-    kind: Literal["card", "position", "spot", "move", "none"]
-    card: CardInfo | None = None
-    position: PositionView | None = None
-    spot: str = ""
-    """``left``, ``right`` or ``on N`` for a spot; ``move N to M`` for a move."""
 
 
 def cell_of(position: PositionView, number: int | None = None) -> RowCell:
@@ -61,6 +54,15 @@ def cell_of(position: PositionView, number: int | None = None) -> RowCell:
         resolving=position.resolving,
         passed=position.passed,
     )
+
+
+def _spot_order(option: Option) -> int:
+    place = option.parts.get("place")
+    if place == "left":
+        return -1
+    if place == "right":
+        return 1_000
+    return int(place or 0)
 
 
 class Chooser:
@@ -81,21 +83,30 @@ class Chooser:
 
     # -- following the game -----------------------------------------------------------------
 
+    def options(self) -> list[Option]:
+        view = self.view
+        if view is None or view.decision is None:
+            return []
+        return view.decision.options
+
+    def placeable(self) -> set[str]:
+        """The hand's cards the viewer may place now."""
+        return {str(o.parts["card"]) for o in self.options() if o.allowed and "card" in o.parts}
+
     def update(self, view: OriflammeView) -> None:
         """A new view: start the decision afresh; the same view again keeps the cursor."""
         if view == self.view:
             return
         same_viewer = self.view is not None and self.view.viewer == view.viewer
         self.view = view
-        decides = view.viewer is not None and view.viewer in view.to_act
-        self.mode = MODE_OF.get(view.decision if decides else None, "look")
+        kind = view.decision.kind if view.decision is not None else None
+        self.mode = MODE_OF.get(kind, "look")
         self.card = self.source = None
         hand = view.hand or []
         self.hand_index = min(self.hand_index, max(0, len(hand) - 1)) if same_viewer else 0
-        if self.mode == "card" and hand and hand[self.hand_index].id not in view.place_targets:
-            self.hand_index = next(
-                (i for i, card in enumerate(hand) if card.id in view.place_targets), 0
-            )
+        placeable = self.placeable()
+        if self.mode == "card" and hand and hand[self.hand_index].id not in placeable:
+            self.hand_index = next((i for i, card in enumerate(hand) if card.id in placeable), 0)
         resolving = view.resolving_position
         if resolving is not None:
             self.row_index = resolving - 1
@@ -103,35 +114,42 @@ class Chooser:
         self.index = 0
         if self.mode == "target":
             # Start on the target nearest the card that acts.
-            spots = view.target_positions
+            spots = self.targets()
             here = resolving or 1
             self.index = min(range(len(spots)), key=lambda i: abs(spots[i] - here), default=0)
 
     # -- the lists the cursor runs along -------------------------------------------------------
 
-    def spots(self) -> list[str]:
-        """Where the chosen card may go, left to right: ``left``, ``on N`` ..., ``right``."""
+    def spot_options(self) -> list[Option]:
+        """Where the chosen card may go, left to right: left, on N ..., right."""
         assert self.view is not None
-        spots = self.view.place_targets.get(self.card or "", [])
-
-        def order(spot: str) -> int:
-            if spot == "left":
-                return -1
-            if spot == "right":
-                return 1_000
-            return int(spot.split()[-1])
-
-        ordered = sorted(spots, key=order)
+        card = self.card
+        ordered = sorted(
+            (o for o in self.options() if o.allowed and o.parts.get("card") == card),
+            key=_spot_order,
+        )
         # The first card of the game starts the row whichever end is named: offer one place.
         return ordered if self.view.row else ordered[:1]
 
+    def spots(self) -> list[str | int]:
+        """``left``, the positions to go on, ``right``: the places of :meth:`spot_options`."""
+        return [option.parts["place"] for option in self.spot_options()]
+
+    def targets(self) -> list[int]:
+        return [int(o.parts["target"]) for o in self.options() if "target" in o.parts]
+
     def sources(self) -> list[int]:
-        assert self.view is not None
-        return sorted(self.view.move_targets)
+        return sorted({int(o.parts["from"]) for o in self.options() if "from" in o.parts})
 
     def destinations(self) -> list[int]:
         assert self.view is not None and self.source is not None
-        return self.view.move_targets.get(self.source, [])
+        return [int(o.parts["to"]) for o in self.options() if o.parts.get("from") == self.source]
+
+    def _find(self, **parts: str | int | None) -> Option | None:
+        return next(
+            (o for o in self.options() if all(o.parts.get(k) == v for k, v in parts.items())),
+            None,
+        )
 
     def _length(self) -> int:
         view = self.view
@@ -140,8 +158,8 @@ class Chooser:
         return {
             "card": len(view.hand or []),
             "spot": len(self.spots()) if self.mode == "spot" else 0,
-            "target": len(view.target_positions),
-            "source": len(view.move_targets),
+            "target": len(self.targets()),
+            "source": len(self.sources()),
             "destination": len(self.destinations()) if self.mode == "destination" else 0,
         }.get(self.mode, len(view.row))
 
@@ -159,8 +177,9 @@ class Chooser:
         else:
             self.index = max(0, min(count - 1, self.index + by))
 
-    def confirm(self) -> str | None:
-        """Enter: the action to send, or None after moving on to the next step."""
+    def confirm(self) -> Option | None:
+        """Enter: the option to submit (a refused one carries the reason), or None after moving
+        on to the next step."""
         view = self.view
         if view is None:
             return None
@@ -169,17 +188,17 @@ class Chooser:
             if not hand:
                 return None
             card = hand[self.hand_index].id
-            if card not in view.place_targets:
-                return f"place {card} left"  # not placeable now: the rules say why
+            if card not in self.placeable():
+                return self._find(card=card)  # not placeable now: it says why
             self.card, self.mode = card, "spot"
             spots = self.spots()
             self.index = spots.index("right") if "right" in spots else len(spots) - 1
             return None
         if self.mode == "spot":
-            return f"place {self.card} {self.spots()[self.index]}"
-        if self.mode == "target" and view.target_positions:
-            return f"target {view.target_positions[self.index]}"
-        if self.mode == "source" and view.move_targets:
+            return self.spot_options()[self.index]
+        if self.mode == "target" and self.targets():
+            return self._find(target=self.targets()[self.index])
+        if self.mode == "source" and self.sources():
             self.source = self.sources()[self.index]
             self.mode = "destination"
             # The preview starts with the card where it is.
@@ -188,10 +207,10 @@ class Chooser:
             self.index = destinations.index(here) if here in destinations else 0
             return None
         if self.mode == "destination":
-            return f"move {self.source} to {self.destinations()[self.index]}"
+            return self._find(**{"from": self.source, "to": self.destinations()[self.index]})
         return None
 
-    def end(self, side: str) -> str | None:
+    def end(self, side: str) -> Option | None:
         """``[`` or ``]``: place the highlighted (or chosen) card at that end of the row."""
         view = self.view
         if view is None or self.mode not in ("card", "spot"):
@@ -201,7 +220,11 @@ class Chooser:
         else:
             hand = view.hand or []
             card = hand[self.hand_index].id if hand else None
-        return None if card is None else f"place {card} {side}"
+        return None if card is None else self._find(card=card, place=side)
+
+    def reveal(self, choice: str) -> Option | None:
+        """``r`` or ``h`` in a ``reveal`` decision: the option that reveals or hides."""
+        return self._find(reveal=choice) if self.mode == "reveal" else None
 
     def back(self) -> bool:
         """Escape during a two-step choice: back to its first step. False if nothing to undo."""
@@ -231,11 +254,13 @@ class Chooser:
             return self._moving(cells)
         focus: int | None
         if mode == "target":
-            for spot in view.target_positions:
+            targets = self.targets()
+            for spot in targets:
                 cells[spot - 1] = _with(cells[spot - 1], note="target")
-            focus = view.target_positions[self.index] - 1 if view.target_positions else None
+            focus = targets[self.index] - 1 if targets else None
         elif mode == "source":
-            focus = self.sources()[self.index] - 1 if view.move_targets else None
+            sources = self.sources()
+            focus = sources[self.index] - 1 if sources else None
         elif mode == "card":
             focus = next((i for i, p in enumerate(view.row) if p.resolving), None)
             return cells, focus  # the cursor is in the hand
@@ -249,8 +274,8 @@ class Chooser:
         view = self.view
         assert view is not None and self.card is not None
         spot = self.spots()[self.index]
-        if spot.startswith("on "):
-            focus = int(spot.split()[-1]) - 1
+        if isinstance(spot, int):
+            focus = spot - 1
             cells[focus] = _with(cells[focus], note="on top", cursor=True)
             return cells, focus
         card = next(card for card in view.hand or [] if card.id == self.card)
@@ -269,7 +294,8 @@ class Chooser:
         return [*cells, ghost], len(cells)
 
     def _moving(self, cells: list[RowCell]) -> tuple[list[RowCell], int | None]:
-        """The row as it will be after ``move source to destination``, renumbered."""
+        """The row as it will be after the card at ``source`` ends at the destination,
+        renumbered."""
         view = self.view
         assert view is not None and self.source is not None
         destination = self.destinations()[self.index]
@@ -312,9 +338,11 @@ class Chooser:
             card = next(card for card in view.hand or [] if card.id == self.card)
             return Focus("spot", card=card, spot=self.spots()[self.index])
         if mode == "destination":
-            moving = view.row[(self.source or 1) - 1]
-            spot = f"move {self.source} to {self.destinations()[self.index]}"
-            return Focus("move", position=moving, spot=spot)
+            source = self.source or 1
+            moving = view.row[source - 1]
+            return Focus(
+                "move", position=moving, spot=self.destinations()[self.index], source=source
+            )
         _, index = self.cells()
         if index is None or index >= len(view.row):
             return Focus("none")

@@ -169,6 +169,7 @@ class IntrigueRow(Widget, can_focus=False):
             f"{number} {cell.family_name}"[:CELL_WIDTH].ljust(CELL_WIDTH),
             style=palette.back.get(cell.family, Style()) + Style(bold=True, italic=cell.ghost),
         )
+        names: tuple[Text, ...]
         if cell.kind is None:
             names = (Text(CARD_BACK, style=body + ink + Style(dim=True)),) * 2
         else:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from tablebox.screens.results import ResultsScreen
-from tablebox.tables.oriflamme.text import arrow, card_text, family_text
+from tablebox.tables.oriflamme.text import Say, arrow, card_text, family_text
 from tablebox.widgets.cards import pack
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def headline(view: OriflammeView) -> str:
     return f"{' and '.join(names)} share the victory with {best} influence"
 
 
-def results_text(view: OriflammeView, palette: Palette) -> Text:
+def results_text(view: OriflammeView, palette: Palette, say: Say) -> Text:
     lines: list[Text] = [Text("Ranking", style="bold underline")]
     outcome = view.outcome
     width = max(len(player.name) for player in view.players)
@@ -59,15 +59,15 @@ def results_text(view: OriflammeView, palette: Palette) -> Text:
         notes = outcome.explanation[len(view.players) :] or outcome.explanation[-1:]
         lines.append(Text())
         lines.append(Text("How it was decided", style="bold underline"))
-        lines.append(Text(notes[-1], style="bold"))
-        lines.extend(Text(note, style="italic") for note in notes[:-1])
+        lines.append(Text(say(notes[-1]), style="bold"))
+        lines.extend(Text(say(note), style="italic") for note in notes[:-1])
     lines.append(Text())
     lines.append(Text(f"The final row (the pass ran {arrow(view)})", style="bold underline"))
     parts = []
     for position in view.row:
         part = Text(f"{position.position} ")
         if position.card is not None:
-            part.append_text(card_text(position.card, palette))
+            part.append_text(card_text(position.card, palette, say))
         else:
             part.append_text(family_text(position.family, palette))
         if position.height > 1:
@@ -77,5 +77,5 @@ def results_text(view: OriflammeView, palette: Palette) -> Text:
     return Text("\n").join(lines)
 
 
-def results_screen(view: OriflammeView, palette: Palette) -> ResultsScreen:
-    return ResultsScreen(f"Oriflamme: {headline(view)}", results_text(view, palette))
+def results_screen(view: OriflammeView, palette: Palette, say: Say) -> ResultsScreen:
+    return ResultsScreen(f"Oriflamme: {headline(view)}", results_text(view, palette, say))

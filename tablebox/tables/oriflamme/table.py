@@ -1,9 +1,10 @@
 """Oriflamme's table: the intrigue row, the players, the log and the seat's decision.
 
-The turn flow is the trick table's (``screens/trick_table.py``): computers act, a hand-off screen
-covers the table whenever the keyboard passes to another human, refusals are shown with the
-rules' reason, and the game ends on the results screen. The table draws only views
-(``match.table_view()`` while a seat holds the keyboard, the public view otherwise).
+The turn flow is :class:`~tablebox.screens.match_screen.MatchScreen`'s: computers act, a hand-off
+screen covers the table whenever the keyboard passes to another human, and the game ends on the
+results screen. The table draws only views (the keyboard holder's, or the public one), words
+every rule text through ``self.say`` and the log through ``self.log_lines``, and acts by
+submitting the ``action`` of an option of the view's decision, never writing notation.
 
 What the keys choose lives in :class:`~tablebox.tables.oriflamme.choice.Chooser`; the texts in
 ``text.py``; the row in ``intrigue_row.py``. Colours come from
@@ -27,7 +28,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from tablebox.engine import IllegalAction
+from tablebox.engine import Message, Option
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.tables.oriflamme import text as texts
 from tablebox.tables.oriflamme.choice import Chooser, Mode
@@ -36,7 +37,6 @@ from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
     from games.oriflamme.view import OriflammeView
-    from tablebox.app import TableboxApp
     from tablebox.controller import Match
 
 FAMILIES = ("red", "blue", "green", "yellow", "black")
@@ -102,8 +102,6 @@ class OriflammeTableScreen(MatchScreen):
         "ori-refusal",
     }
 
-    app: TableboxApp
-
     def __init__(self, match: Match) -> None:
         super().__init__(match)
         self.view: OriflammeView | None = None
@@ -164,22 +162,24 @@ class OriflammeTableScreen(MatchScreen):
     def results_screen(self, view: OriflammeView) -> Screen[None]:
         from tablebox.tables.oriflamme.results import results_screen
 
-        return results_screen(view, self.palette())
+        return results_screen(view, self.palette(), self.say)
 
-    def act(self, action: str) -> None:
-        seat = self.my_seat()
-        if seat is None:
-            self.notify("It is not your turn.", severity="warning")
+    def choose(self, option: Option | None) -> None:
+        """Submit a chosen option, or show why it is not allowed (the option's refusal)."""
+        if option is None:
             return
-        try:
-            self.match.act(seat, action)
-        except IllegalAction as refused:
-            self.refusal = refused.reason
-            self.notify(refused.reason, title="Not allowed", severity="warning", markup=False)
-            self._draw_choice()
+        if option.refusal is not None:
+            self.refuse(option.refusal)
             return
         self.refusal = None
-        self.advance()
+        if not self.submit(option.action):
+            self._draw_choice()
+
+    def refuse(self, message: Message) -> None:
+        """Show a refusal under the hand and as a notification; nothing is submitted."""
+        self.refusal = self.say(message)
+        self.notify(self.refusal, title="Not allowed", severity="warning", markup=False)
+        self._draw_choice()
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -188,6 +188,7 @@ class OriflammeTableScreen(MatchScreen):
         self.view = view
         self.chooser.update(view)
         palette = self.palette()
+        say = self.say
         status = texts.status_text(view, self.match.rules.title)
         if self.match.save_problem:
             status.append("  ⚠ not saved", style="bold")
@@ -197,9 +198,9 @@ class OriflammeTableScreen(MatchScreen):
             f" pass {texts.arrow(view)}   ● influence  ▤ stack"
         )
         size = self.players_panel.content_size
-        players = texts.players_text(view, palette, size.width or 46, size.height or 7)
+        players = texts.players_text(view, palette, say, size.width or 46, size.height or 7)
         self._draw(self.players_panel, players)
-        self.game_log.set_lines(view.log)
+        self.game_log.set_lines(self.log_lines(view.viewer))
         self._draw_choice(palette)
 
     def _draw_choice(self, palette: Palette | None = None) -> None:
@@ -211,7 +212,7 @@ class OriflammeTableScreen(MatchScreen):
         chooser = self.chooser
         cells, focus = chooser.cells()
         self.row.show(cells, focus, palette, Text("The row is empty.", style="italic"))
-        self._draw(self.detail, texts.focus_text(view, chooser.focus(), palette))
+        self._draw(self.detail, texts.focus_text(view, chooser.focus(), palette, self.say))
         self.decide.border_title = self._decide_title(view)
         self._draw(self.decide, self._decide_text(view, palette))
         if chooser.mode != self._mode:
@@ -229,20 +230,22 @@ class OriflammeTableScreen(MatchScreen):
         """The prompt, what the keys choose from now, and the hand or a refusal."""
         chooser = self.chooser
         mode = chooser.mode
+        say = self.say
         if view.viewer is None:
             return Text.assemble(
-                (view.prompt, "italic"),
+                (say(view.prompt), "italic"),
                 "\nHands stay hidden until the next player has the keyboard.",
             )
-        prompt = Text(view.prompt, style="bold")
-        hand = texts.hand_line(view, palette, None)
+        prompt = Text(say(view.prompt), style="bold")
+        placeable = chooser.placeable()
+        hand = texts.hand_line(view, palette, say, None, placeable=placeable)
         if mode == "card":
-            main = texts.hand_line(view, palette, chooser.hand_index)
-            extra = texts.set_aside_text(view, palette)
+            main = texts.hand_line(view, palette, say, chooser.hand_index, placeable=placeable)
+            extra = texts.set_aside_text(view, palette, say)
         elif mode == "spot":
             prompt = Text("Where does it go? ←→ the place, Enter places it, Esc another card.")
-            main = texts.hand_line(view, palette, None, chosen=chooser.card)
-            extra = texts.set_aside_text(view, palette)
+            main = texts.hand_line(view, palette, say, None, chooser.card, placeable)
+            extra = texts.set_aside_text(view, palette, say)
         elif mode == "reveal":
             main = Text.assemble(
                 (" r ", palette.cursor),
@@ -256,7 +259,7 @@ class OriflammeTableScreen(MatchScreen):
             extra = Text.assemble("Hand: ", hand)
         else:
             main = Text.assemble("Hand: ", hand)
-            extra = texts.set_aside_text(view, palette)
+            extra = texts.set_aside_text(view, palette, say)
         if self.refusal:
             extra = Text(f"✗ {self.refusal}", style=palette.refusal)
         return Text("\n").join([prompt, main, extra])
@@ -266,7 +269,7 @@ class OriflammeTableScreen(MatchScreen):
         chooser = self.chooser
         mode = chooser.mode
         if mode == "target":
-            words, numbers = "Target position: ", view.target_positions
+            words, numbers = "Target position: ", chooser.targets()
         elif mode == "source":
             words, numbers = "Move the card at position: ", chooser.sources()
         else:
@@ -296,10 +299,21 @@ class OriflammeTableScreen(MatchScreen):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        # r and h outside a reveal-or-hide decision go to the rules, which say why not.
+        # r and h outside a reveal-or-hide decision: say what is decided instead.
         if event.key in ("r", "h") and self.chooser.mode not in ("reveal", "look"):
             event.stop()
-            self.action_decide("reveal" if event.key == "r" else "hide")
+            self.refuse(self._other_decision())
+
+    def _other_decision(self) -> Message:
+        """Why ``r`` or ``h`` does nothing now: what the seat decides instead (the rules' own
+        words for it, from the catalog)."""
+        view = self.view
+        mode = self.chooser.mode
+        if view is None or mode in ("card", "spot"):
+            return Message("oriflamme.must-place")
+        if mode == "target":
+            return Message("oriflamme.must-target", {"prompt": view.prompt})
+        return Message("oriflamme.must-move", {"position": view.resolving_position})
 
     def action_step(self, by: int, mode: str) -> None:
         self.chooser.step(by)
@@ -307,20 +321,18 @@ class OriflammeTableScreen(MatchScreen):
         self._draw_choice()
 
     def action_confirm(self, mode: str) -> None:
-        action = self.chooser.confirm()
-        if action is None:
+        option = self.chooser.confirm()
+        if option is None:
             self.refusal = None
             self._draw_choice()
         else:
-            self.act(action)
+            self.choose(option)
 
     def action_end(self, side: str) -> None:
-        action = self.chooser.end(side)
-        if action is not None:
-            self.act(action)
+        self.choose(self.chooser.end(side))
 
-    def action_decide(self, action: str) -> None:
-        self.act(action)
+    def action_decide(self, choice: str) -> None:
+        self.choose(self.chooser.reveal(choice))
 
     def action_back(self) -> None:
         if self.chooser.back():
@@ -331,4 +343,4 @@ class OriflammeTableScreen(MatchScreen):
         from tablebox.tables.oriflamme.cards import CardsScreen
 
         if self.view is not None:
-            self.app.push_screen(CardsScreen(self.view.card_kinds))
+            self.app.push_screen(CardsScreen(self.view.card_kinds, self.say))

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 from games.claim.factions import BOXES, deck_of
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimOptions, ClaimState
 from tablebox import registry
+from tablebox.catalog import Catalog, english
+from tablebox.engine import Event, Message
 
 rules = registry.get("claim")
 
@@ -96,7 +98,7 @@ def recruiting_state(
         trick=14 - size,
         tricks_per_phase=13,
         leader=leader,
-        lead_reason="set up by a test",
+        lead_reason=Message("claim.leads-set-up", {"seat": leader}),
         prizes=[prize],
         plays=[],
     )
@@ -129,7 +131,7 @@ def claiming_state(
         trick=14 - len(hand0),
         tricks_per_phase=13,
         leader=leader,
-        lead_reason="set up by a test",
+        lead_reason=Message("claim.leads-set-up", {"seat": leader}),
         prizes=[],
         plays=[],
     )
@@ -161,7 +163,7 @@ def finished_state(score_piles: tuple[Sequence[str], Sequence[str]]) -> ClaimSta
         trick=13,
         tricks_per_phase=13,
         leader=0,
-        lead_reason="set up by a test",
+        lead_reason=Message("claim.leads-set-up", {"seat": 0}),
         prizes=[],
         plays=[],
     )
@@ -203,3 +205,31 @@ def vote_of(state: ClaimState, faction: str):
     assert votes is not None
     (vote,) = [v for v in votes if v.faction == faction]
     return vote
+
+
+# -- reading events and messages ----------------------------------------------------------------
+
+
+def card_label(card: str) -> str:
+    """A card's English name, "Giant 3", from the catalog."""
+    return Catalog().card("claim", card)
+
+
+def say(message: Message | Event, players: Sequence[str] = PLAYERS) -> str:
+    """A message in English with these players' names."""
+    return english(message, players)
+
+
+def log(state: ClaimState, seat: int | None) -> list[str]:
+    """The log as ``seat`` may read it, in English (the table's log)."""
+    return [say(e, state.players) for e in rules.events(state) if e.visible_to(seat)]
+
+
+def keys(messages: Iterable[Message | Event]) -> list[str]:
+    return [message.key for message in messages]
+
+
+def choices(state: ClaimState, seat: int) -> list[str]:
+    """The actions of the options ``seat`` may take now (empty unless it acts)."""
+    decision = rules.view(state, seat).decision
+    return [] if decision is None else [option.action for option in decision.allowed]

@@ -17,7 +17,7 @@ from games.claim.options import ClaimOptions
 from games.claim.state import OVER, RECRUITING, ClaimState
 from games.claim.view import VoteView
 from tablebox import registry
-from tablebox.engine import Outcome
+from tablebox.engine import Message, Outcome
 from tests.games.claim.builders import actor
 
 rules = registry.get("claim")
@@ -159,7 +159,7 @@ def table_state(
         trick=full - size + 1,
         tricks_per_phase=full,
         leader=leader,
-        lead_reason="set up by a test",
+        lead_reason=Message("claim.leads-set-up", {"seat": leader}),
         prizes=list(prizes),
         plays=[],
     )
@@ -184,7 +184,7 @@ def finished(options: ClaimOptions, score_piles: Sequence[Sequence[str]]) -> Cla
         trick=HAND[count],
         tricks_per_phase=HAND[count],
         leader=0,
-        lead_reason="set up by a test",
+        lead_reason=Message("claim.leads-set-up", {"seat": 0}),
         prizes=[],
         plays=[],
     )

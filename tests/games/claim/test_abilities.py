@@ -6,15 +6,18 @@ from collections import Counter
 
 import pytest
 
-from games.claim.factions import card_label
 from games.claim.state import CLAIMING, OVER, RECRUITING
-from tablebox.engine import IllegalAction
+from tablebox.engine import Event, IllegalAction, Message
 from tests.games.claim.builders import (
     PLAYERS,
+    card_label,
     claiming_state,
+    keys,
+    log,
     play_trick,
     recruiting_state,
     rules,
+    say,
     trick_state,
     view_cards,
 )
@@ -62,7 +65,10 @@ def test_clm_6_2_rulebook_example_1_giant_3_against_giant_5() -> None:
     assert Counter(state.gnome_rows[0]) == Counter(["gnome-3", "gnome-7"])
     assert Counter(state.discarded) - discarded == Counter(["gnome-3"])
     assert Counter(state.score_piles[1]) == Counter(["giant-3", "giant-5"])
-    assert any("crushes" in note and "CLM-6.2" in note for note in state.last_trick.notes)
+    crushes = [note for note in state.last_trick.notes if note.key == "claim.crushes"]
+    assert [note.params for note in crushes] == [
+        {"seat": 1, "giant": "giant-3", "victim": 0, "gnome": "gnome-3", "rule": "CLM-6.2"}
+    ]
 
 
 def test_clm_6_2_rulebook_example_2_giant_1_against_a_troll() -> None:
@@ -108,7 +114,7 @@ def test_clm_6_2_a_giant_without_a_matching_gnome_just_scores() -> None:
     state = play_trick(state, "giant-7", "giant-1")
     assert Counter(state.gnome_rows[1]) == Counter(["gnome-3", "gnome-5"])
     assert Counter(state.score_piles[0]) == Counter(["giant-7", "giant-1"])
-    assert not any("crushes" in note for note in state.last_trick.notes)
+    assert "claim.crushes" not in keys(state.last_trick.notes)
 
 
 def test_clm_6_2_the_winners_own_gnomes_are_never_crushed() -> None:
@@ -147,7 +153,8 @@ def test_clm_6_3_rulebook_example_1_dragon_7_against_dragon_3(phase: int) -> Non
     assert state.last_trick.winner == 0
     assert state.last_trick.next_leader == 1
     assert rules.current_seats(state) == [1]
-    assert "dragon" in state.lead_reason
+    assert state.lead_reason.key == "claim.leads-dragon"
+    assert state.lead_reason.params == {"seat": 1, "trick": state.trick - 1}
     if phase == RECRUITING:
         assert "troll-9" in state.followers[0]  # the winner still collects the prize
     else:
@@ -229,7 +236,12 @@ def test_clm_6_4_a_higher_troll_aside_beats_the_played_one() -> None:
     assert state.last_trick.winner == 0
     assert Counter(state.score_piles[0]) == Counter(["troll-8", "seer-2"])
     assert state.trolls_aside == ["troll-3"]
-    assert any("CLM-6.4" in note for note in state.last_trick.notes)
+    assert ("claim.scores-trolls.1", {"seat": 0, "c0": "troll-8"}) in [
+        (note.key, note.params) for note in state.last_trick.notes
+    ]
+    assert ("claim.trolls-aside.1", {"c0": "troll-3"}) in [
+        (note.key, note.params) for note in state.last_trick.notes
+    ]
 
 
 def test_clm_6_4_the_last_trick_takes_every_troll_aside() -> None:
@@ -270,14 +282,22 @@ def test_clm_6_5_winning_with_a_seer_offers_the_choice_and_a_private_peek() -> N
     assert rules.current_seats(state) == [0]
     assert rules.legal_actions(state, 0) == ["take-prize", "take-deck"]
     assert rules.legal_actions(state, 1) == []
-    assert rules.view(state, 0).choices == ["take-prize", "take-deck"]
+    decision = rules.view(state, 0).decision
+    assert decision is not None and decision.kind == "take"
+    assert [(o.action, o.parts) for o in decision.options] == [
+        ("take-prize", {"prize": PRIZE}),
+        ("take-deck", {"deck": 1}),
+    ]
+    assert rules.view(state, 1).decision is None
     assert rules.view(state, 0).seer_peek.id == TOP
     assert rules.view(state, 1).seer_peek is None
     assert rules.view(state, None).seer_peek is None
     for viewer in (1, None):
         assert card_label(TOP) not in rules.view(state, viewer).model_dump_json()
         assert TOP not in rules.view(state, viewer).model_dump_json()
-    assert any(card_label(TOP) in line for line in rules.view(state, 0).log)
+    assert Event("claim.peek", {"card": TOP}, 0) in rules.events(state)
+    assert any(card_label(TOP) in line for line in log(state, 0))
+    assert not any(card_label(TOP) in line for line in log(state, 1))
 
 
 def test_clm_6_5_take_deck_keeps_the_top_card_and_the_loser_gets_the_prize() -> None:
@@ -287,7 +307,8 @@ def test_clm_6_5_take_deck_keeps_the_top_card_and_the_loser_gets_the_prize() -> 
     assert state.followers[1][-1] == PRIZE
     assert state.prizes == ["giant-9"]  # the next trick's prize is the following card
     assert rules.current_seats(state) == [0]
-    assert f"You keep {card_label(TOP)}." in rules.view(state, 0).log
+    assert Event("claim.you-keep", {"card": TOP}, 0) in rules.events(state)
+    assert f"You keep {card_label(TOP)}." in log(state, 0)
     assert card_label(TOP) not in rules.view(state, 1).model_dump_json()
 
 
@@ -298,8 +319,9 @@ def test_clm_6_5_take_prize_keeps_the_prize_and_the_loser_draws() -> None:
     assert state.followers[0][-1] == PRIZE
     assert state.followers[1][-1] == TOP
     assert state.prizes == ["giant-9"]
-    assert f"You draw {card_label(TOP)}." in rules.view(state, 1).log
-    assert any(card_label(TOP) in line for line in rules.view(state, 0).log)  # from the peek
+    assert Event("claim.you-draw", {"card": TOP}, 1) in rules.events(state)
+    assert f"You draw {card_label(TOP)}." in log(state, 1)
+    assert any(card_label(TOP) in line for line in log(state, 0))  # from the peek
     assert card_label(TOP) not in rules.view(state, None).model_dump_json()
 
 
@@ -345,7 +367,9 @@ def test_clm_6_3_the_lead_reason_names_a_winning_dragon_too(phase: int) -> None:
     state = trick_state(phase, ["dragon-3", "seer-1"], ["dragon-7", "seer-2"], prize="troll-9")
     state = play_trick(state, "dragon-3", "dragon-7")
     assert state.last_trick.winner == state.last_trick.next_leader == 1
-    assert (
-        state.lead_reason == f"{PLAYERS[1]} leads: won trick {state.trick - 1} and played"
-        " its last dragon"
+    assert state.lead_reason == Message(
+        "claim.leads-won-dragon", {"seat": 1, "trick": state.trick - 1}
+    )
+    assert say(state.lead_reason) == (
+        f"{PLAYERS[1]} leads: won trick {state.trick - 1} and played its last dragon"
     )

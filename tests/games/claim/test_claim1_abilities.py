@@ -11,7 +11,8 @@ from collections import Counter
 import pytest
 
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState
-from tablebox.engine import IllegalAction
+from tablebox.catalog import english
+from tablebox.engine import IllegalAction, Message
 from tests.games.claim.table_builders import (
     CLAIM1,
     NAMES,
@@ -69,7 +70,7 @@ def test_clm_1_5_the_claim_box_is_the_first_box_deck() -> None:
     assert state.tricks_per_phase == 13
     view = rules.view(state, 0)
     assert view.factions == ["goblin", "knight", "undead", "dwarf", "doppelganger"]
-    assert view.side_names == PLAYERS
+    assert [english(name, PLAYERS) for name in view.side_names] == PLAYERS
 
 
 def test_clm_1_5_a_claim_deck_order_deals_top_first() -> None:
@@ -158,10 +159,12 @@ def test_clm_6_7_a_knight_may_not_answer_a_goblin_while_holding_a_goblin() -> No
     before = state.copy()
     with pytest.raises(IllegalAction) as raised:
         rules.apply(state, 1, "knight-9")
-    assert raised.value.reason == "you must follow goblins"
+    assert raised.value.code == "claim.must-follow"
+    assert raised.value.params == {"faction": "goblin"}
+    assert raised.value.reason == "must follow goblins"
     assert state == before
     hand = {card.id: card for card in rules.view(state, 1).hand}
-    assert hand["knight-9"].why_not == "must follow goblins"
+    assert hand["knight-9"].why_not == Message("claim.must-follow", {"faction": "goblin"})
     after = rules.apply(state, 1, "goblin-0")
     assert after.last_trick.winner == 0
 
@@ -230,7 +233,8 @@ def test_clm_6_8_both_played_undead_go_to_the_winners_score_pile() -> None:
             "undead-2",
             "undead-7",
         ]
-    assert any("CLM-6.8" in note for note in after.last_trick.notes)
+    undead = [note.params for note in after.last_trick.notes if note.key == "claim.undead-scores"]
+    assert undead == [{"card": "undead-2", "seat": 1}, {"card": "undead-7", "seat": 1}]
 
 
 def test_clm_6_8_the_losers_undead_goes_to_the_winner_too() -> None:
@@ -275,7 +279,10 @@ def test_clm_6_9_both_dwarves_go_to_the_loser() -> None:
     assert Counter(after.score_piles[1]) == {"dwarf-7": 1, "dwarf-2": 1}
     assert after.score_piles[0] == []
     assert rules.current_seats(after) == [0]
-    assert any("CLM-6.9" in note for note in after.last_trick.notes)
+    dwarves = [note for note in after.last_trick.notes if note.key.startswith("claim.dwarves")]
+    assert [(n.key, n.params) for n in dwarves] == [
+        ("claim.dwarves.2", {"seat": 1, "rule": "CLM-6.9", "c0": "dwarf-7", "c1": "dwarf-2"})
+    ]
 
 
 def test_clm_6_9_a_losing_dwarf_goes_to_its_own_player() -> None:
@@ -472,7 +479,7 @@ def test_clm_7_claim_box_nobody_wins_the_knights_and_cards_decide() -> None:
         ],
     )
     assert vote(over, "knight").winner is None
-    assert "CLM-7.4" in vote(over, "knight").reason
+    assert vote(over, "knight").reason == Message("claim.vote-nobody")
     assert [vote(over, f).winner for f in ("goblin", "undead", "dwarf", "doppelganger")] == [
         0,
         0,
@@ -482,4 +489,7 @@ def test_clm_7_claim_box_nobody_wins_the_knights_and_cards_decide() -> None:
     outcome = rules.outcome(over)
     assert outcome is not None
     assert outcome.ranking == [[0], [1]]
-    assert "CLM-7.6" in outcome.explanation[-1] and "4 to 3" in outcome.explanation[-1]
+    assert outcome.explanation[-1] == Message(
+        "claim.verdict-cards.solo.2", {"w": 0, "x0": 4, "x1": 3, "rule": "CLM-7.6"}
+    )
+    assert "4 to 3" in english(outcome.explanation[-1], PLAYERS)

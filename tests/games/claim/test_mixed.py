@@ -10,6 +10,8 @@ import pytest
 
 from games.claim.options import ClaimOptions, random_mix
 from games.claim.state import CLAIMING, RECRUITING
+from tablebox.catalog import english
+from tablebox.engine import Message
 from tests.games.claim.table_builders import (
     CARD_VALUES,
     NAMES,
@@ -137,7 +139,10 @@ def test_clm_10_2_five_singles_are_refused_for_two_players() -> None:
     """CLM-10.2 with CLM-11.1: five singles make the 72-card deck of three or four players; two
     players are refused with the arithmetic."""
     options = mixed("knights-goblins", "undead", "dwarf", "doppelganger", "dragon", "seer")
-    assert options.refusal_for(2) == (
+    assert options.refusal_for(2) == Message(
+        "claim.mixed-singles", {"n": 2, "wanted": 3, "deck": 52, "chosen": 5}
+    )
+    assert english(options.refusal_for(2)) == (
         "2 players mix one pair with 3 single factions (52 cards), not 5"
     )
     with pytest.raises(ValueError, match=r"3 single factions \(52 cards\), not 5"):
@@ -151,7 +156,8 @@ def test_clm_10_3_three_singles_are_accepted_for_two_players_only() -> None:
     assert options.refusal_for(2) is None
     for players in (3, 4):
         refusal = options.refusal_for(players)
-        assert refusal == (
+        assert refusal is not None and refusal.key == "claim.mixed-singles"
+        assert english(refusal) == (
             f"{players} players mix one pair with 5 single factions (72 cards), not 3"
         )
         with pytest.raises(ValueError, match="5 single factions"):
@@ -201,14 +207,15 @@ def test_clm_10_and_11_random_mix_is_always_legal(players: int) -> None:
 def test_clm_10_3_describe_gives_the_deck_arithmetic(options: ClaimOptions, text: str) -> None:
     """CLM-10.3, CLM-11.1: the deck in words with its arithmetic, 22 + 3 x 10 = 52 or 22 + 5 x
     10 = 72, as the setup screen and the view show it."""
-    assert options.describe() == text
+    assert english(options.describe()) == text
     players = 2 if options.box != "mixed" or len(options.singles) == 3 else 3
-    assert rules.view(rules.new_game(NAMES[:players], options), None).deck == text
+    view = rules.view(rules.new_game(NAMES[:players], options), None)
+    assert view.deck == options.describe()
 
 
 def test_clm_10_3_describe_names_the_chosen_singles_in_any_order() -> None:
     """CLM-10.3: the description of a mix chosen in another order names the same singles."""
-    text = mixed("gnomes-giants", "seer", "undead", "troll").describe()
+    text = english(mixed("gnomes-giants", "seer", "undead", "troll").describe())
     assert text.startswith("Gnomes & Giants (22) + ")
     assert text.endswith("(3 × 10): 52 cards")
     for name in ("Undead", "Trolls", "Seers"):

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.claim.factions import card_label
 from games.claim.state import CLAIMING, OVER, RECRUITING
+from tablebox.engine import Event
 from tests.games.claim.builders import (
     actor,
+    card_label,
     claiming_state,
+    log,
     new_scripted_game,
     play_first_legal,
     play_trick,
@@ -80,10 +82,14 @@ def test_clm_4_3_loser_draws_the_top_card_only_they_see_it() -> None:
     drawn = PILE[1]
     assert after.followers[0] == [drawn]
     assert view_cards(rules.view(after, 0).followers) == [drawn]
+    event = Event("claim.you-draw", {"card": drawn}, 0)
+    assert event in rules.events(after)
+    assert [e for e in rules.events(after) if e.key == "claim.you-draw"] == [event]
+    assert event.visible_to(0) and not event.visible_to(1) and not event.visible_to(None)
     line = f"You draw {card_label(drawn)}."
-    assert line in rules.view(after, 0).log
-    assert line not in rules.view(after, 1).log
-    assert line not in rules.view(after, None).log
+    assert line in log(after, 0)
+    assert line not in log(after, 1)
+    assert line not in log(after, None)
     assert card_label(drawn) not in rules.view(after, 1).model_dump_json()
     assert card_label(drawn) not in rules.view(after, None).model_dump_json()
 

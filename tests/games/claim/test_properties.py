@@ -82,7 +82,7 @@ def test_clm_random_games_keep_every_rule(seed: int, choices: list[int], probe: 
         step += 1
 
     assert tricks == {RECRUITING: 13, CLAIMING: 13}
-    assert step == 52 + sum(1 for entry in state.log if "peeks at the deck" in entry.text)
+    assert step == 52 + sum(1 for event in rules.events(state) if event.key == "claim.seer-peeks")
     assert all(len(hand) == 0 for hand in state.hands) and state.draw_pile == []
     outcome = rules.outcome(state)
     assert outcome is not None

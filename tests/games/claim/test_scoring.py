@@ -6,20 +6,26 @@ from __future__ import annotations
 from collections import Counter
 
 from games.claim.state import OVER
+from tablebox.engine import Message
 from tests.games.claim.builders import (
     claiming_state,
     finished_state,
     play_trick,
     rules,
+    say,
     vote_of,
 )
 
 
 def verdict(state) -> str:
-    """The last explanation line: who won the game and by which rule."""
+    """The last explanation line in English: who won the game and by which rule."""
     outcome = rules.outcome(state)
     assert outcome is not None
-    return outcome.explanation[-1]
+    return say(outcome.explanation[-1])
+
+
+def reason(vote) -> str:
+    return say(vote.reason)
 
 
 def test_clm_7_1_gnomes_in_front_join_the_score_pile_at_the_end() -> None:
@@ -41,7 +47,10 @@ def test_clm_7_2_more_cards_of_a_faction_wins_its_vote() -> None:
     state = finished_state((["seer-1", "seer-2", "seer-3"], ["seer-9", "seer-8"]))
     vote = vote_of(state, "seer")
     assert vote.winner == 0
-    assert "Ann 3 to Bob 2" in vote.reason
+    assert vote.reason == Message(
+        "claim.vote-most.solo.2", {"w": 0, "s0": 0, "n0": 3, "s1": 1, "n1": 2}
+    )
+    assert "Ann 3 to Bob 2" in reason(vote)
 
 
 def test_clm_7_3_equal_count_highest_card_decides() -> None:
@@ -49,7 +58,9 @@ def test_clm_7_3_equal_count_highest_card_decides() -> None:
     state = finished_state((["dragon-7", "dragon-2"], ["dragon-9", "dragon-0"]))
     vote = vote_of(state, "dragon")
     assert vote.winner == 1
-    assert "CLM-7.3" in vote.reason and "highest card 7 against 9" in vote.reason
+    assert vote.reason.key == "claim.vote-tiebreak.solo.2"
+    assert vote.reason.params["position"] == "highest-1"
+    assert "CLM-7.3" in reason(vote) and "highest card 7 against 9" in reason(vote)
 
 
 def test_clm_7_3_equal_highest_card_second_highest_decides() -> None:
@@ -57,7 +68,7 @@ def test_clm_7_3_equal_highest_card_second_highest_decides() -> None:
     state = finished_state((["giant-7", "giant-3"], ["giant-7", "giant-1"]))
     vote = vote_of(state, "giant")
     assert vote.winner == 0
-    assert "CLM-7.3" in vote.reason and "second highest card 3 against 1" in vote.reason
+    assert "CLM-7.3" in reason(vote) and "second highest card 3 against 1" in reason(vote)
 
 
 def test_clm_7_3_and_so_on_third_highest_decides() -> None:
@@ -65,7 +76,7 @@ def test_clm_7_3_and_so_on_third_highest_decides() -> None:
     state = finished_state((["gnome-7", "gnome-5", "gnome-1"], ["gnome-7", "gnome-5", "gnome-3"]))
     vote = vote_of(state, "gnome")
     assert vote.winner == 1
-    assert "CLM-7.3" in vote.reason and "third highest card 1 against 3" in vote.reason
+    assert "CLM-7.3" in reason(vote) and "third highest card 1 against 3" in reason(vote)
 
 
 def test_clm_7_4_nobody_wins_a_faction_nobody_has() -> None:
@@ -73,7 +84,8 @@ def test_clm_7_4_nobody_wins_a_faction_nobody_has() -> None:
     state = finished_state((["seer-1"], ["dragon-1"]))
     vote = vote_of(state, "troll")
     assert vote.winner is None
-    assert "CLM-7.4" in vote.reason and "nobody has any" in vote.reason
+    assert vote.reason == Message("claim.vote-nobody")
+    assert "CLM-7.4" in reason(vote) and "nobody has any" in reason(vote)
 
 
 def test_clm_7_4_nobody_wins_identical_counts_and_values() -> None:
@@ -81,7 +93,8 @@ def test_clm_7_4_nobody_wins_identical_counts_and_values() -> None:
     state = finished_state((["giant-5", "giant-3"], ["giant-5", "giant-3"]))
     vote = vote_of(state, "giant")
     assert vote.winner is None
-    assert "CLM-7.4" in vote.reason and "identical values" in vote.reason
+    assert vote.reason.key == "claim.vote-identical.solo.2"
+    assert "CLM-7.4" in reason(vote) and "identical values" in reason(vote)
 
 
 def test_clm_7_5_most_votes_wins() -> None:
@@ -97,8 +110,14 @@ def test_clm_7_5_most_votes_wins() -> None:
     assert outcome.ranking == [[0], [1]]
     assert outcome.scores == {0: 3.0, 1: 2.0}
     assert outcome.winners == [0]
+    assert outcome.explanation[-1] == Message(
+        "claim.verdict-most.solo", {"w": 0, "rule": "CLM-7.5"}
+    )
     assert "CLM-7.5" in verdict(state)
-    assert len(outcome.explanation) == 6  # one line per faction, then the verdict
+    # one line per faction, one tally per player (best first), then the verdict
+    assert len(outcome.explanation) == 8
+    assert [m.key for m in outcome.explanation[5:7]] == ["claim.tally.solo.3", "claim.tally.solo.2"]
+    assert say(outcome.explanation[5]) == "Ann won 3 (Gnomes, Giants, Dragons)"
 
 
 def test_clm_7_6_equal_votes_more_cards_in_won_factions_wins() -> None:
@@ -143,12 +162,16 @@ def test_clm_7_the_explanation_names_each_faction_and_its_rule() -> None:
     state = finished_state(
         (["gnome-1", "gnome-1", "giant-7", "dragon-7"], ["gnome-9", "giant-7", "dragon-9"])
     )
-    lines = rules.outcome(state).explanation
+    messages = rules.outcome(state).explanation
+    assert (
+        messages[0].key.startswith("claim.named-vote-") and messages[0].params["faction"] == "gnome"
+    )
+    lines = [say(message) for message in messages]
     assert lines[0].startswith("Gnomes:") and "Ann has the most cards" in lines[0]
     assert lines[1].startswith("Giants:") and "CLM-7.4" in lines[1]
     assert lines[2].startswith("Dragons:") and "CLM-7.3" in lines[2] and "Bob wins" in lines[2]
     assert "CLM-7.4" in lines[3] and "CLM-7.4" in lines[4]
-    assert "CLM-7.6" in lines[5]  # 1 vote each; 2 gnomes against 1 dragon
+    assert "CLM-7.6" in lines[-1]  # 1 vote each; 2 gnomes against 1 dragon
     assert rules.outcome(state).ranking == [[0], [1]]
 
 

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from games.claim.state import CLAIMING, OVER, RECRUITING
+from tablebox.engine import Message
 from tests.games.claim.builders import (
     FULL_DECK,
     PLAYERS,
@@ -63,7 +64,7 @@ def test_clm_1_3_seat_0_leads_the_first_trick(players: list[str]) -> None:
     assert rules.current_seats(state) == [0]
     assert state.leader == 0
     assert rules.legal_actions(state, 1) == []
-    assert players[0] in rules.view(state, None).lead_reason
+    assert rules.view(state, None).lead_reason == Message("claim.leads-first", {"seat": 0})
 
 
 def test_clm_1_4_fixed_deck_order_deals_top_first() -> None:

@@ -12,10 +12,11 @@ from collections import Counter
 
 import pytest
 
-from games.claim.factions import card_label
 from games.claim.options import ClaimOptions
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState
-from tablebox.engine import IllegalAction, snapshot_of
+from tablebox.catalog import english
+from tablebox.engine import Event, IllegalAction, Message, snapshot_of
+from tests.games.claim.builders import card_label, choices, log
 from tests.games.claim.table_builders import (
     ANN,
     BEN,
@@ -39,6 +40,12 @@ from tests.games.claim.table_builders import (
     table_state,
     vote,
 )
+
+
+def say(message: Message | Event) -> str:
+    """A message in English with the four test players' names."""
+    return english(message, NAMES)
+
 
 KG = KG_NO_TROLL
 """Goblins, knights, undead, dwarves, doppelgangers, dragons, seers."""
@@ -144,8 +151,9 @@ def test_clm_11_3_four_players_are_two_teams_of_partners_sitting_opposite() -> N
     for viewer in (None, ANN, BEN, CID, DAN):
         view = rules.view(state, viewer)
         assert view.side_of == [0, 1, 0, 1]
-        assert view.side_names == ["Ann & Cid", "Ben & Dan"]
-    assert "Teams: Ann & Cid against Ben & Dan (CLM-11.3)." in rules.view(state, None).log
+        assert [say(name) for name in view.side_names] == ["Ann & Cid", "Ben & Dan"]
+    assert rules.events(state)[0] == Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3})
+    assert "Teams: Ann & Cid against Ben & Dan (CLM-11.3)." in log(state, None)
     order = []
     for _ in range(4):
         order.append(actor(state))
@@ -156,10 +164,11 @@ def test_clm_11_3_four_players_are_two_teams_of_partners_sitting_opposite() -> N
 
 def test_clm_11_3_three_players_play_each_for_themselves() -> None:
     """CLM-11.3: with three players every seat is its own side."""
-    view = rules.view(rules.new_game(NAMES[:3], GG, seed=1), None)
+    state = rules.new_game(NAMES[:3], GG, seed=1)
+    view = rules.view(state, None)
     assert view.side_of == [0, 1, 2]
-    assert view.side_names == ["Ann", "Ben", "Cid"]
-    assert not any(line.startswith("Teams:") for line in view.log)
+    assert [say(name) for name in view.side_names] == ["Ann", "Ben", "Cid"]
+    assert "claim.teams" not in [event.key for event in rules.events(state)]
 
 
 # -- CLM-11.4 two prizes, seat order -------------------------------------------------------------
@@ -247,7 +256,9 @@ def test_clm_11_5_worked_example_dragons_led() -> None:
     before = act(state, "doppelganger-5")
     assert before.last_trick.ranking == (DAN, ANN, CID, BEN)
     assert before.last_trick.winner == DAN
-    assert "Ranking: 1. Dan, 2. Ann, 3. Cid, 4. Ben (CLM-11.5)." in before.last_trick.notes
+    ranking = Event("claim.ranking.4", {"p0": DAN, "p1": ANN, "p2": CID, "p3": BEN})
+    assert ranking in before.last_trick.notes
+    assert say(ranking) == "Ranking: 1. Dan, 2. Ann, 3. Cid, 4. Ben (CLM-11.5)."
     assert before.chooser == DAN
     after = act(before, "take undead-9")
     assert gained(after, before, DAN) == ["undead-9"]
@@ -256,7 +267,8 @@ def test_clm_11_5_worked_example_dragons_led() -> None:
     assert gained(after, before, BEN) == ["troll-1"]
     assert after.prizes == ["giant-7", "giant-5"]
     assert rules.current_seats(after) == [CID]
-    assert "Cid leads" in after.lead_reason and "dragon" in after.lead_reason
+    assert after.lead_reason.key == "claim.leads-dragon"
+    assert after.lead_reason.params["seat"] == CID
 
 
 def test_clm_11_5_equal_values_rank_in_play_order() -> None:
@@ -332,11 +344,16 @@ def test_clm_11_6_first_place_chooses_second_takes_the_other_the_rest_draw() -> 
     assert rules.legal_actions(state, BEN) == ["take seer-9", "take dwarf-5"]
     for seat in (ANN, CID, DAN):
         assert rules.legal_actions(state, seat) == []
-        assert rules.view(state, seat).choices == []
+        assert rules.view(state, seat).decision is None
     for viewer in (None, ANN, BEN, CID, DAN):
         assert rules.view(state, viewer).chooser == BEN
         assert not rules.view(state, viewer).chooser_peeks
-    assert rules.view(state, BEN).choices == ["take seer-9", "take dwarf-5"]
+    decision = rules.view(state, BEN).decision
+    assert decision is not None and decision.kind == "take"
+    assert [(o.action, o.parts) for o in decision.options] == [
+        ("take seer-9", {"prize": "seer-9"}),
+        ("take dwarf-5", {"prize": "dwarf-5"}),
+    ]
     assert rules.parse_action(state, BEN, "  TAKE   Dwarf-5 ") == "take dwarf-5"
     after = act(state, "take dwarf-5")
     assert gained(after, before, BEN) == ["dwarf-5"]
@@ -345,9 +362,9 @@ def test_clm_11_6_first_place_chooses_second_takes_the_other_the_rest_draw() -> 
     assert gained(after, before, DAN) == ["dragon-6"]
     assert after.prizes == ["seer-0", "seer-1"]
     assert rules.current_seats(after) == [BEN]
-    assert f"You draw {card_label('knight-6')}." in rules.view(after, ANN).log
+    assert f"You draw {card_label('knight-6')}." in log(after, ANN)
     for seat in (None, BEN, CID, DAN):
-        assert card_label("knight-6") not in " ".join(rules.view(after, seat).log)
+        assert card_label("knight-6") not in " ".join(log(after, seat))
 
 
 def test_clm_11_6_identical_prizes_need_no_choice() -> None:
@@ -491,7 +508,8 @@ def test_clm_11_8_the_last_dragon_in_play_order_leads_next() -> None:
     assert state.chooser == CID
     state = act(state, "take knight-9")
     assert rules.current_seats(state) == [ANN]
-    assert state.lead_reason == "Ann leads: played the last dragon in trick 8 (CLM-6.3)"
+    assert state.lead_reason == Message("claim.leads-dragon", {"seat": ANN, "trick": 8})
+    assert say(state.lead_reason) == "Ann leads: played the last dragon in trick 8 (CLM-6.3)"
 
 
 def test_clm_11_8_a_doppelganger_on_a_dragon_lead_takes_no_lead() -> None:
@@ -685,7 +703,8 @@ def test_clm_12_3_after_the_deck_card_second_place_chooses_a_prize() -> None:
     assert rules.legal_actions(state, CID) == ["take knight-9", "take dwarf-4"]
     assert rules.legal_actions(state, ANN) == []
     assert all(rules.view(state, seat).seer_peek is None for seat in (None, ANN, BEN, CID, DAN))
-    assert f"You keep {card_label('undead-6')}." in rules.view(state, ANN).log
+    assert Event("claim.you-keep", {"card": "undead-6"}, ANN) in rules.events(state)
+    assert f"You keep {card_label('undead-6')}." in log(state, ANN)
     after = act(state, "take dwarf-4")
     assert gained(after, before, ANN) == ["undead-6"]
     assert gained(after, before, CID) == ["dwarf-4"]
@@ -769,7 +788,10 @@ def test_clm_12_4_the_lowest_card_takes_the_dwarves() -> None:
     assert state.score_piles[BEN] == ["undead-2"]
     assert Counter(state.score_piles[CID]) == {"dwarf-5": 1, "dwarf-8": 1}
     assert state.score_piles[ANN] == []
-    assert any("CLM-12.4" in note for note in state.last_trick.notes)
+    assert any(
+        note.key.startswith("claim.dwarves.") and note.params["rule"] == "CLM-12.4"
+        for note in state.last_trick.notes
+    )
 
 
 def test_clm_12_4_equal_lowest_cards_the_later_player_takes_the_dwarves() -> None:
@@ -845,7 +867,10 @@ def test_clm_12_5_each_giant_crushes_a_gnome_of_every_opponent() -> None:
         "gnome-5": 2, "gnome-3": 2, "gnome-1": 1,
     }  # fmt: skip
     assert Counter(state.score_piles[ANN]) == {"giant-5": 1, "giant-3": 1, "giant-1": 1}
-    assert any("CLM-12.5" in note for note in state.last_trick.notes)
+    assert any(
+        note.key == "claim.crushes" and note.params["rule"] == "CLM-12.5"
+        for note in state.last_trick.notes
+    )
 
 
 def test_clm_12_5_never_a_partners_gnomes() -> None:
@@ -974,11 +999,13 @@ def test_clm_12_the_view_reads_the_modified_abilities() -> None:
     """CLM-12: the table's ability texts are the three-or-four-player versions (dwarves to the
     lowest card, giants against every opponent), the two-player ones at two."""
     many = rules.view(rules.new_game(NAMES[:3], GG, seed=2), None).abilities
-    assert "lowest card" in many["dwarf"]
-    assert "every opponent" in many["giant"]
+    assert many["dwarf"] == Message("claim.ability-3-4.dwarf")
+    assert "lowest card" in say(many["dwarf"])
+    assert "every opponent" in say(many["giant"])
     two_players = rules.new_game(NAMES[:2], mixed("gnomes-giants", "dwarf", "troll", "undead"))
     two = rules.view(two_players, None).abilities
-    assert "loser" in two["dwarf"]
+    assert two["dwarf"] == Message("claim.ability.dwarf")
+    assert "loser" in say(two["dwarf"])
 
 
 # -- CLM-13 scoring ------------------------------------------------------------------------------
@@ -998,8 +1025,8 @@ def test_clm_13_1_a_tie_at_the_top_is_decided_among_the_tied_only() -> None:
     state = finished(GG, [["gnome-5", "gnome-3"], ["gnome-5", "gnome-1"], ["gnome-9"]])
     found = vote(state, "gnome")
     assert found.winner == ANN
-    assert "CLM-7.3" in found.reason and "second highest card 3 against 1" in found.reason
-    assert "only the tied are compared, CLM-13.1" in found.reason
+    assert "CLM-7.3" in say(found.reason) and "second highest card 3 against 1" in say(found.reason)
+    assert "only the tied are compared, CLM-13.1" in say(found.reason)
 
 
 def test_clm_13_1_identical_values_at_the_top_nobody_wins() -> None:
@@ -1008,9 +1035,9 @@ def test_clm_13_1_identical_values_at_the_top_nobody_wins() -> None:
     nobody holds a troll: nobody wins the trolls (section 7: nobody has a faction)."""
     state = finished(GG, [["giant-7", "giant-1"], ["giant-7", "giant-1"], ["giant-9"]])
     assert vote(state, "giant").winner is None
-    assert "CLM-7.4" in vote(state, "giant").reason
+    assert "CLM-7.4" in say(vote(state, "giant").reason)
     assert vote(state, "troll").winner is None
-    assert "nobody has any" in vote(state, "troll").reason
+    assert "nobody has any" in say(vote(state, "troll").reason)
 
 
 THREE_PILES = [
@@ -1035,8 +1062,8 @@ def test_clm_13_2_three_players_most_votes_wins() -> None:
     outcome = outcome_of(state)
     assert outcome.ranking == [[ANN], [CID], [BEN]]
     assert outcome.scores == {ANN: 3.0, BEN: 2.0, CID: 2.0}
-    assert "Ann wins with the most votes (CLM-13.2)" in outcome.explanation[-1]
-    assert len(outcome.explanation) == 8
+    assert "Ann wins with the most votes (CLM-13.2)" in say(outcome.explanation[-1])
+    assert len(outcome.explanation) == 7 + 3 + 1  # the factions, a tally per seat, the verdict
 
 
 def test_clm_13_2_equal_votes_more_cards_in_won_factions_wins() -> None:
@@ -1054,7 +1081,9 @@ def test_clm_13_2_equal_votes_more_cards_in_won_factions_wins() -> None:
     outcome = outcome_of(state)
     assert outcome.scores == {ANN: 2.0, BEN: 2.0, CID: 2.0}
     assert outcome.ranking == [[ANN], [BEN], [CID]]
-    assert "CLM-13.2" in outcome.explanation[-1] and "5 to 4 to 2" in outcome.explanation[-1]
+    assert "CLM-13.2" in say(outcome.explanation[-1]) and "5 to 4 to 2" in say(
+        outcome.explanation[-1]
+    )
 
 
 def test_clm_13_2_then_the_higher_total_value_wins() -> None:
@@ -1067,7 +1096,9 @@ def test_clm_13_2_then_the_higher_total_value_wins() -> None:
     outcome = outcome_of(state)
     assert outcome.scores == {ANN: 2.0, BEN: 2.0, CID: 2.0}
     assert outcome.ranking == [[CID], [BEN], [ANN]]
-    assert "CLM-13.2" in outcome.explanation[-1] and "17 to 10 to 4" in outcome.explanation[-1]
+    assert "CLM-13.2" in say(outcome.explanation[-1]) and "17 to 10 to 4" in say(
+        outcome.explanation[-1]
+    )
 
 
 def test_clm_13_4_three_players_still_equal_share_the_win() -> None:
@@ -1077,7 +1108,7 @@ def test_clm_13_4_three_players_still_equal_share_the_win() -> None:
     outcome = outcome_of(state)
     assert outcome.ranking == [[ANN, BEN], [CID]]
     assert outcome.winners == [ANN, BEN]
-    assert "share the win (CLM-13.4, proposed)" in outcome.explanation[-1]
+    assert "share the win (CLM-13.4, proposed)" in say(outcome.explanation[-1])
 
 
 def test_clm_13_3_partners_pool_their_score_piles() -> None:
@@ -1105,8 +1136,8 @@ def test_clm_13_3_partners_pool_their_score_piles() -> None:
     assert outcome.ranking == [[ANN, CID], [BEN, DAN]]
     assert outcome.winners == [ANN, CID]
     assert outcome.scores == {ANN: 5.0, CID: 5.0, BEN: 2.0, DAN: 2.0}
-    assert "Ann & Cid win with the most votes (CLM-13.3)" in outcome.explanation[-1]
-    assert rules.view(state, None).side_names == ["Ann & Cid", "Ben & Dan"]
+    assert "Ann & Cid win with the most votes (CLM-13.3)" in say(outcome.explanation[-1])
+    assert [say(name) for name in rules.view(state, None).side_names] == ["Ann & Cid", "Ben & Dan"]
 
 
 def test_clm_13_3_gnomes_in_front_of_partners_are_pooled_at_the_end() -> None:
@@ -1140,8 +1171,8 @@ def test_clm_13_4_teams_equal_on_votes_cards_decide() -> None:
     outcome = outcome_of(state)
     assert outcome.scores == {ANN: 3.0, CID: 3.0, BEN: 3.0, DAN: 3.0}
     assert outcome.ranking == [[BEN, DAN], [ANN, CID]]
-    assert "CLM-13.4, proposed" in outcome.explanation[-1]
-    assert "Ben & Dan win" in outcome.explanation[-1]
+    assert "CLM-13.4, proposed" in say(outcome.explanation[-1])
+    assert "Ben & Dan win" in say(outcome.explanation[-1])
 
 
 def test_clm_13_4_teams_then_total_value() -> None:
@@ -1152,8 +1183,8 @@ def test_clm_13_4_teams_then_total_value() -> None:
     )
     outcome = outcome_of(state)
     assert outcome.ranking == [[ANN, CID], [BEN, DAN]]
-    assert "CLM-13.4, proposed" in outcome.explanation[-1]
-    assert "27 to 3" in outcome.explanation[-1]
+    assert "CLM-13.4, proposed" in say(outcome.explanation[-1])
+    assert "27 to 3" in say(outcome.explanation[-1])
 
 
 def test_clm_13_4_teams_still_equal_share_the_win() -> None:
@@ -1161,15 +1192,15 @@ def test_clm_13_4_teams_still_equal_share_the_win() -> None:
     state = finished(GG, [["dragon-5"], ["troll-5"], ["undead-4"], ["dwarf-4"]])
     outcome = outcome_of(state)
     assert outcome.ranking == [[ANN, BEN, CID, DAN]]
-    assert "share the win (CLM-13.4, proposed)" in outcome.explanation[-1]
+    assert "share the win (CLM-13.4, proposed)" in say(outcome.explanation[-1])
 
 
 def test_clm_13_every_vote_is_explained_per_team() -> None:
     """CLM-13.3: the end-of-game explanation has one line per faction naming the winning team
     and its rule, then the verdict."""
     state = finished(GG, [["dragon-1", "dragon-2"], ["dragon-9"], ["gnome-1"], []])
-    lines = outcome_of(state).explanation
-    assert len(lines) == 8
+    lines = [say(message) for message in outcome_of(state).explanation]
+    assert len(lines) == 8 + 2  # five factions... and a tally per team, then the verdict
     assert lines[0].startswith("Gnomes:") and "Ann & Cid have the most cards" in lines[0]
     dragon_line = next(line for line in lines if line.startswith("Dragons:"))
     assert "Ann & Cid" in dragon_line and "2" in dragon_line
@@ -1197,21 +1228,24 @@ def four_seer_deck_taken() -> ClaimState:
     return act(seer_won()[1], "take-deck")
 
 
+NO_PRIZE, CHOOSE = "claim.no-prize-to-choose", "claim.choose-prize-first"
+NOT_YOURS = "common.not-your-turn"
+
 CASES = [
-    # (rule, how to get there, seat, action, words in the reason)
-    ("CLM-11.6 take with no prize to choose", three_opening, ANN, "take seer-9", "no prize to"),
-    ("CLM-11.6 take a card not among the prizes", three_choosing, BEN, "take seer-8", "choose"),
-    ("CLM-11.6 take a card in hand", three_choosing, BEN, "take undead-2", "choose take"),
-    ("CLM-12.3 take-deck without a seer", three_choosing, BEN, "take-deck", "choose take"),
-    ("CLM-12.3 take-deck with no choice", three_opening, ANN, "take-deck", "no prize to choose"),
-    ("CLM-11.6 a card during a prize choice", three_choosing, BEN, "undead-2", "choose take"),
-    ("CLM-9 take-prize at three players", three_choosing, BEN, "take-prize", "choose take"),
-    ("CLM-9 take-prize, no choice", three_opening, ANN, "take-prize", "no prize to choose"),
-    ("CLM-11.6 another seat while choosing", three_choosing, ANN, "take seer-9", "Ben's turn"),
-    ("CLM-11.6 another seat plays a card", three_choosing, CID, "undead-3", "Ben's turn"),
-    ("CLM-12.3 take-deck twice", four_seer_deck_taken, CID, "take-deck", "choose take"),
-    ("CLM-12.3 the seer acts again", four_seer_deck_taken, ANN, "take knight-9", "Cid's turn"),
-    ("CLM-11.6 bare take", three_choosing, BEN, "take", "choose take"),
+    # (rule, how to get there, seat, action, the refusal's code)
+    ("CLM-11.6 take with no prize to choose", three_opening, ANN, "take seer-9", NO_PRIZE),
+    ("CLM-11.6 take a card not among the prizes", three_choosing, BEN, "take seer-8", CHOOSE),
+    ("CLM-11.6 take a card in hand", three_choosing, BEN, "take undead-2", CHOOSE),
+    ("CLM-12.3 take-deck without a seer", three_choosing, BEN, "take-deck", CHOOSE),
+    ("CLM-12.3 take-deck with no choice", three_opening, ANN, "take-deck", NO_PRIZE),
+    ("CLM-11.6 a card during a prize choice", three_choosing, BEN, "undead-2", CHOOSE),
+    ("CLM-9 take-prize at three players", three_choosing, BEN, "take-prize", CHOOSE),
+    ("CLM-9 take-prize, no choice", three_opening, ANN, "take-prize", NO_PRIZE),
+    ("CLM-11.6 another seat while choosing", three_choosing, ANN, "take seer-9", NOT_YOURS),
+    ("CLM-11.6 another seat plays a card", three_choosing, CID, "undead-3", NOT_YOURS),
+    ("CLM-12.3 take-deck twice", four_seer_deck_taken, CID, "take-deck", CHOOSE),
+    ("CLM-12.3 the seer acts again", four_seer_deck_taken, ANN, "take knight-9", NOT_YOURS),
+    ("CLM-11.6 bare take", three_choosing, BEN, "take", CHOOSE),
 ]
 
 
@@ -1229,11 +1263,11 @@ def test_clm_11_illegal_actions_are_refused_and_change_nothing(
     assert action not in rules.legal_actions(state, seat)
     with pytest.raises(IllegalAction) as raised:
         rules.apply(state, seat, action)
-    assert words in raised.value.reason, rule
+    assert raised.value.code == words, rule
     assert snapshot_of(state) == before
     with pytest.raises(IllegalAction) as raised:
         rules.advance(state, seat, action)
-    assert words in raised.value.reason, rule
+    assert raised.value.code == words, rule
     assert snapshot_of(state) == before
     with pytest.raises(IllegalAction):
         rules.parse_action(state, seat, action.upper())
@@ -1244,9 +1278,11 @@ def test_clm_11_6_the_refusal_names_the_prizes_to_choose() -> None:
     """CLM-11.6: refusing a card during the choice tells the chooser what to type."""
     with pytest.raises(IllegalAction) as raised:
         rules.apply(three_choosing(), BEN, "undead-2")
-    assert "take seer-9 or take dwarf-5" in raised.value.reason
+    assert raised.value.code == "claim.choose-prize-first"
+    assert raised.value.reason == "choose a prize first"
+    assert choices(three_choosing(), BEN) == ["take seer-9", "take dwarf-5"]
     hand = {card.id: card for card in rules.view(three_choosing(), BEN).hand}
-    assert hand["undead-2"].why_not == "choose a prize first"
+    assert hand["undead-2"].why_not == Message("claim.choose-prize-first")
 
 
 # -- CLM-8 what each seat sees -------------------------------------------------------------------
@@ -1321,6 +1357,6 @@ def test_clm_8_a_drawn_card_is_logged_for_its_drawer_only() -> None:
     for seat, card in ((ANN, "knight-6"), (DAN, "dragon-6")):
         line = f"You draw {card_label(card)}."
         for viewer in (None, ANN, BEN, CID, DAN):
-            assert (line in rules.view(state, viewer).log) == (viewer == seat)
+            assert (line in log(state, viewer)) == (viewer == seat)
         others = [v for v in (None, ANN, BEN, CID, DAN) if v != seat]
         assert all(card not in rules.view(state, v).model_dump_json() for v in others)

@@ -8,16 +8,18 @@ from collections import Counter
 
 import pytest
 
-from games.claim.factions import card_label
 from games.claim.state import OVER
 from tablebox.engine import IllegalAction
 from tests.games.claim.builders import (
     FULL_DECK,
     PLAYERS,
     actor,
+    card_label,
+    log,
     play_trick,
     recruiting_state,
     rules,
+    say,
     view_cards,
 )
 
@@ -76,8 +78,8 @@ def test_clm_8_the_public_view_has_no_hand() -> None:
     for state in random_game(3)[:40]:
         view = rules.view(state, None)
         assert view.hand is None and view.followers is None and view.seer_peek is None
-        assert view.choices == []
-        assert view.log == [entry.text for entry in state.log if entry.audience is None]
+        assert view.decision is None
+        assert "log" not in type(view).model_fields  # the controller gives the log
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -85,21 +87,24 @@ def test_clm_8_private_log_lines_reach_only_their_player(seed: int) -> None:
     """CLM-8: a drawn card (or a peek, or a kept deck card) is logged for its player alone."""
     states = random_game(seed)
     final = states[-1]
-    private = [entry for entry in final.log if entry.audience is not None]
-    assert any(entry.text.startswith("You draw ") for entry in private)
+    private = [event for event in rules.events(final) if event.audience is not None]
+    assert any(event.key == "claim.you-draw" for event in private)
+    assert {event.key for event in private} <= {"claim.you-draw", "claim.peek", "claim.you-keep"}
     for seat in (0, 1):
-        expected = [e.text for e in final.log if e.audience in (None, seat)]
-        assert rules.view(final, seat).log == expected
+        expected = [say(e) for e in rules.events(final) if e.audience in (None, seat)]
+        assert log(final, seat) == expected
     first = next(state for state in states if state.trick == 2)  # trick 1 done
-    lines = [entry for entry in first.log if entry.audience is not None]
-    assert lines  # the loser's draw, or the seer's peek and kept card
-    for entry in lines:
-        seat = entry.audience
-        assert entry.text in rules.view(first, seat).log
-        assert entry.text not in rules.view(first, 1 - seat).log
-        assert entry.text not in rules.view(first, None).log
-        if entry.text.startswith("You draw "):
-            assert entry.text == f"You draw {card_label(first.followers[seat][0])}."
+    events = [event for event in rules.events(first) if event.audience is not None]
+    assert events  # the loser's draw, or the seer's peek and kept card
+    for event in events:
+        seat = event.audience
+        line = say(event)
+        assert line in log(first, seat)
+        assert line not in log(first, 1 - seat)
+        assert line not in log(first, None)
+        if event.key == "claim.you-draw":
+            assert event.params == {"card": first.followers[seat][0]}
+            assert line == f"You draw {card_label(first.followers[seat][0])}."
 
 
 def test_clm_8_score_piles_gnome_rows_and_trolls_aside_are_public() -> None:
@@ -129,9 +134,12 @@ def test_clm_8_only_the_acting_seat_is_offered_choices() -> None:
     """CLM-8: the view lists actions only for the seat to act, marking its playable cards."""
     state = rules.new_game(list(PLAYERS), seed=9)
     mine, theirs = rules.view(state, 0), rules.view(state, 1)
-    assert Counter(mine.choices) == Counter(rules.legal_actions(state, 0))
+    assert mine.decision is not None and mine.decision.kind == "play"
+    assert Counter(o.action for o in mine.decision.allowed) == Counter(
+        rules.legal_actions(state, 0)
+    )
     assert all(card.playable for card in mine.hand)
-    assert theirs.choices == [] and not any(card.playable for card in theirs.hand)
+    assert theirs.decision is None and not any(card.playable for card in theirs.hand)
     assert theirs.to_act == [0]
 
 

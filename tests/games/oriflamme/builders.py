@@ -11,15 +11,20 @@ bottom first, for a stack.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+import pytest
 
 from games.oriflamme import rounds
-from games.oriflamme.cards import FAMILY_OF, KINDS, families_for, family_cards
+from games.oriflamme.cards import FAMILY_OF, families_for, family_cards
 from games.oriflamme.options import LEFT_TO_RIGHT, Direction, OriflammeOptions
 from games.oriflamme.setup import deck_for
 from games.oriflamme.state import RESOLUTION, OriflammeState
 from games.oriflamme.view import OriflammeView
 from tablebox import registry
+from tablebox.catalog import english
+from tablebox.engine import Event, IllegalAction, Param
 
 rules = registry.get("oriflamme")
 
@@ -151,17 +156,49 @@ def position_of(state: OriflammeState, card: str) -> int:
     raise AssertionError(f"{card} is not in the row")
 
 
-def public_log(state: OriflammeState) -> list[str]:
-    return [entry.text for entry in state.log if entry.audience is None]
+def public_events(state: OriflammeState) -> list[Event]:
+    return [event for event in rules.events(state) if event.audience is None]
 
 
-def new_lines(before: OriflammeState, after: OriflammeState) -> list[str]:
-    """The public log lines ``after`` added to ``before``."""
-    return [entry.text for entry in after.log[len(before.log) :] if entry.audience is None]
+def public_keys(state: OriflammeState) -> list[str]:
+    """The keys of the public events so far, oldest first."""
+    return [event.key for event in public_events(state)]
+
+
+def new_events(before: OriflammeState, after: OriflammeState) -> list[Event]:
+    """The public events ``after`` added to ``before``."""
+    return [event for event in after.events[len(before.events) :] if event.audience is None]
+
+
+def in_words(events: Sequence[Event], count: int = 5) -> list[str]:
+    """The events in English, with the builders' player names (for the catalog tests)."""
+    return [english(event, NAMES[:count]) for event in events]
 
 
 def view_of(state: OriflammeState, seat: int | None) -> OriflammeView:
     return rules.view(state, seat)
 
 
-KIND_NAMES = [kind.name for kind in KINDS.values()]
+@contextmanager
+def refused(code: str, **params: Param) -> Iterator[None]:
+    """The block raises IllegalAction with this code (and these parameters)."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    assert caught.value.code == code, (caught.value.code, caught.value.params)
+    for name, value in params.items():
+        assert caught.value.params[name] == value, (name, caught.value.params)
+
+
+def targets_offered(view: OriflammeView) -> list[int]:
+    """The positions the viewer's ``target`` decision offers."""
+    assert view.decision is not None and view.decision.kind == "target"
+    return [int(option.parts["target"]) for option in view.decision.allowed]
+
+
+def moves_offered(view: OriflammeView) -> dict[int, list[int]]:
+    """The viewer's ``move`` decision: position -> where its card may end."""
+    assert view.decision is not None and view.decision.kind == "move"
+    moves: dict[int, list[int]] = {}
+    for option in view.decision.allowed:
+        moves.setdefault(int(option.parts["from"]), []).append(int(option.parts["to"]))
+    return moves

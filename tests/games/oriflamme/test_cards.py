@@ -14,11 +14,13 @@ from tablebox.engine import IllegalAction
 from tests.games.oriflamme.builders import (
     act,
     actor,
+    moves_offered,
     position_of,
-    public_log,
+    public_keys,
     row_cards,
     rules,
     table,
+    targets_offered,
     view_of,
 )
 
@@ -33,7 +35,7 @@ def test_ori_6_1_archer_chooses_the_first_or_the_last_card_whatever_the_directio
     state = table(["blue-spy", "red-archer^", "green-lord"], direction=direction, passed=1)
     assert state.decision == TARGET and state.ability == "archer"
     assert rules.legal_actions(state, 0) == ["target 1", "target 3"]
-    assert view_of(state, 0).target_positions == [1, 3]
+    assert targets_offered(view_of(state, 0)) == [1, 3]
 
 
 def test_ori_6_1_archer_eliminates_an_end_card_face_down_and_gains_1() -> None:
@@ -96,7 +98,7 @@ def test_ori_6_2_soldier_with_no_neighbour_has_no_effect() -> None:
     state = table(["red-soldier^"])
     assert state.phase == PLACEMENT and state.round == 3
     assert state.influence == [1, 1, 1] and row_cards(state) == ["red-soldier"]
-    assert any("no adjacent card: no effect" in line for line in public_log(state))
+    assert "oriflamme.no-adjacent" in public_keys(state)
 
 
 def test_ori_6_2_soldier_must_eliminate_its_only_neighbour_even_its_own() -> None:
@@ -194,7 +196,8 @@ def test_ori_6_5_shapeshifter_copies_a_soldier_from_its_own_position() -> None:
     assert rules.legal_actions(state, 0) == ["target 3"]  # a face-down card is not copyable
     state = act(state, "target 3")
     assert state.ability == "soldier" and rules.legal_actions(state, 0) == ["target 1", "target 3"]
-    assert "copying a Soldier" in view_of(state, None).prompt
+    prompt = view_of(state, None).prompt
+    assert prompt.key == "oriflamme.prompt.target-as" and prompt.params["ability"] == "soldier"
     state = act(state, "target 3")
     assert state.removed[1] == ["blue-soldier"] and state.influence == [2, 1, 1]
 
@@ -245,7 +248,7 @@ def test_ori_6_5_shapeshifter_never_copies_a_shapeshifter() -> None:
     Shapeshifter does nothing."""
     state = table(["red-shapeshifter^", "blue-shapeshifter^"])
     assert state.phase == PLACEMENT and state.influence == [1, 1, 1]
-    assert any("copies no Shapeshifter" in line for line in public_log(state))
+    assert "oriflamme.nothing-to-copy" in public_keys(state)
 
 
 def test_ori_6_5_shapeshifter_chooses_between_two_revealed_neighbours() -> None:
@@ -319,7 +322,7 @@ def test_ori_6_8_royal_decree_moves_a_card_with_its_tokens() -> None:
     """ORI-6.8: the moved card carries its tokens; it gains nobody anything."""
     state = act(table(["blue-lord+2", "red-royal-decree", "green-heir"], passed=1), "reveal")
     assert state.decision == MOVE
-    assert view_of(state, 0).move_targets == {1: [1, 2, 3], 3: [1, 2, 3]}
+    assert moves_offered(view_of(state, 0)) == {1: [1, 2, 3], 3: [1, 2, 3]}
     state = act(state, "move 1 to 3")
     assert row_cards(state) == ["green-heir", "blue-lord"]
     assert state.tokens["blue-lord"] == 2 and state.removed[0] == ["red-royal-decree"]
@@ -331,7 +334,7 @@ def test_ori_6_8_royal_decree_moves_only_the_top_of_a_stack_never_onto_a_card() 
     below; the destinations are places between positions, never a card."""
     state = table([["blue-heir+1", "blue-lord"], "red-royal-decree"], passed=1)
     state = act(state, "reveal")
-    assert view_of(state, 0).move_targets == {1: [1, 2, 3]}
+    assert moves_offered(view_of(state, 0)) == {1: [1, 2, 3]}
     state = act(state, "move 1 to 3")
     assert state.row[0] == ["blue-heir"] and state.tokens["blue-heir"] == 1
     assert all(len(stack) == 1 for stack in state.row)
@@ -353,8 +356,9 @@ def test_ori_6_8_royal_decree_alone_is_simply_discarded() -> None:
 def test_ori_6_8_royal_decree_does_not_move_itself() -> None:
     """ORI-6.8: the Decree moves another card (moving itself would only discard it)."""
     state = act(table(["blue-lord", "red-royal-decree"], passed=1), "reveal")
-    with pytest.raises(IllegalAction, match="another card, not itself"):
+    with pytest.raises(IllegalAction) as refused:
         rules.apply(state, 0, "move 2 to 1")
+    assert refused.value.code == "oriflamme.decree-moves-itself"
 
 
 def test_ori_6_8_royal_decree_never_eliminates_so_never_springs_an_ambush() -> None:

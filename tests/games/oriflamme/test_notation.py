@@ -8,12 +8,12 @@ import random
 import pytest
 
 from games.oriflamme.state import OVER
-from tablebox.engine import IllegalAction
 from tests.games.oriflamme.builders import (
     act,
     actor,
     new_scripted_game,
     position_of,
+    refused,
     rules,
     table,
 )
@@ -67,5 +67,5 @@ def test_ori_11_every_legal_action_round_trips_through_parse_action(count: int) 
             kinds.add(action.split()[0])
         state = rules.apply(state, seat, rng.choice(legal))
     assert {"place", "reveal", "hide"} <= kinds
-    with pytest.raises(IllegalAction, match="the game is over"):
+    with refused("common.game-over"):
         rules.parse_action(state, 0, "hide")

@@ -32,7 +32,7 @@ from games.oriflamme.cards import (
     SHAPESHIFTER,
 )
 from games.oriflamme.options import LEFT_TO_RIGHT, RIGHT_TO_LEFT
-from games.oriflamme.resolution import Event
+from games.oriflamme.resolution import Change as Event
 from games.oriflamme.setup import deck_for
 from games.oriflamme.state import OVER, PLACEMENT, RESOLUTION, OriflammeState
 from tablebox.engine import IllegalAction

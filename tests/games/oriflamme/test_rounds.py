@@ -11,12 +11,14 @@ from games.oriflamme.cards import ALL_CARDS, FAMILY_OF, family_cards
 from games.oriflamme.options import LEFT_TO_RIGHT, RIGHT_TO_LEFT
 from games.oriflamme.setup import deck_for
 from games.oriflamme.state import OVER, PLACEMENT, RESOLUTION, REVEAL_OR_HIDE
-from tablebox.engine import IllegalAction
+from tablebox.catalog import english
+from tablebox.engine import Message
 from tests.games.oriflamme.builders import (
     act,
     actor,
     new_scripted_game,
     players,
+    refused,
     row_cards,
     rules,
     scripted_deck,
@@ -130,14 +132,14 @@ def test_ori_3_3_stacking_only_from_round_2_and_only_on_own_cards() -> None:
     """ORI-3.3: in round 1 no card goes on another; from round 2 a card may go on one of the
     player's own cards (face up or down), never on someone else's."""
     state = new_scripted_game(3)
-    with pytest.raises(IllegalAction, match="only from round 2 on"):
+    with refused("oriflamme.stack-in-round-1"):
         rules.apply(state, 0, "place red-archer on 1")
     state = table(["red-heir^", "blue-spy", "red-lord"], round_number=1)
     state = act(state, "hide", "hide")  # Bob's and Ann's face-down cards; round 2 begins
     assert state.round == 2 and state.phase == PLACEMENT and actor(state) == 1
     blue = rules.legal_actions(state, 1)
     assert "place blue-archer on 2" in blue and "place blue-archer on 1" not in blue
-    with pytest.raises(IllegalAction, match="holds a red card"):
+    with refused("oriflamme.stack-other-family", position=1, top="red", family="blue"):
         rules.apply(state, 1, "place blue-archer on 1")
     state = act(state, "place blue-archer on 2", "place green-archer right")
     assert {"place red-archer on 1", "place red-archer on 3"} <= set(rules.legal_actions(state, 0))
@@ -299,7 +301,12 @@ def test_ori_8_2_influence_decides_and_tokens_on_cards_count_for_nothing() -> No
     assert outcome is not None
     assert outcome.ranking == [[1], [0], [2]]
     assert outcome.scores == {0: 3.0, 1: 4.0, 2: 2.0}
-    assert "Bob wins with the most influence, 4 (ORI-8.2)." in outcome.explanation
+    assert outcome.explanation[-1] == Message(
+        "oriflamme.wins-on-influence", {"seats": [1], "influence": 4}
+    )
+    assert english(outcome.explanation[-1], players(3)) == (
+        "Bob wins with the most influence, 4 (ORI-8.2)."
+    )
 
 
 def test_ori_8_3_a_tie_goes_to_the_most_cards_in_the_row_covered_included() -> None:
@@ -308,7 +315,9 @@ def test_ori_8_3_a_tie_goes_to_the_most_cards_in_the_row_covered_included() -> N
     state = _finished([["red-heir", "red-lord"], "blue-lord", "green-spy"], [5, 5, 1])
     outcome = rules.outcome(state)
     assert outcome is not None and outcome.ranking == [[0], [1], [2]]
-    assert any("ORI-8.3" in line and "Ann" in line for line in outcome.explanation)
+    decided = outcome.explanation[-1]
+    assert decided.key == "oriflamme.wins-on-cards" and decided.params["seats"] == [0]
+    assert decided.params["tied"] == [0, 1]
 
 
 def test_ori_8_4_still_tied_the_victory_is_shared() -> None:
@@ -317,13 +326,18 @@ def test_ori_8_4_still_tied_the_victory_is_shared() -> None:
     outcome = rules.outcome(state)
     assert outcome is not None and outcome.ranking == [[0, 1], [2]]
     assert outcome.winners == [0, 1]
-    assert any("share the victory" in line for line in outcome.explanation)
-    assert rules.status(state) == "game over, Ann and Bob won"
-    assert "share the victory" in rules.view(state, None).prompt
+    decided = outcome.explanation[-1]
+    assert decided.key == "oriflamme.shared-victory" and decided.params["seats"] == [0, 1]
+    assert rules.status(state) == Message("common.game-over-won", {"seats": [0, 1]})
+    assert english(rules.status(state), players(3)) == "game over, Ann and Bob won"
+    prompt = rules.view(state, None).prompt
+    assert prompt == Message("oriflamme.over-shared", {"seats": [0, 1], "influence": 5})
 
 
 def test_ori_8_outcome_is_none_until_the_game_is_over() -> None:
     state = rules.new_game(players(3), seed=1)
     assert rules.outcome(state) is None
-    assert rules.status(state) == "round 1 of 6, placement"
+    status = rules.status(state)
+    assert status == Message("oriflamme.status", {"round": 1, "rounds": 6, "phase": "placement"})
+    assert english(status) == "round 1 of 6, placement"
     assert rules.has_secrets(state, 0)

@@ -3,14 +3,12 @@ alternating draw pile, four cards in hand, one card of each family placed per ro
 
 from __future__ import annotations
 
-import pytest
-
 from games.oriflamme.state import OVER, PLACEMENT
-from tablebox.engine import IllegalAction
 from tests.games.oriflamme.builders import (
     act,
     actor,
     new_scripted_game,
+    refused,
     row_cards,
     rules,
     table,
@@ -48,7 +46,7 @@ def test_ori_9_5_each_seat_places_one_card_of_each_family_taking_turns() -> None
     state = act(state, "place red-archer right")
     assert actor(state) == 1
     assert all("green" in a for a in rules.legal_actions(state, 1))
-    with pytest.raises(IllegalAction, match="now place a green card"):
+    with refused("oriflamme.wrong-family", placed="yellow", allowed="green"):
         rules.apply(state, 1, "place yellow-soldier left")
     state = act(state, "place green-archer left")
     assert all("blue" in a for a in rules.legal_actions(state, 0))
@@ -77,7 +75,7 @@ def test_ori_9_7_stacking_needs_the_same_colour_not_just_the_same_player() -> No
     state = act(state, "hide", "hide")
     assert state.round == 2 and actor(state) == 1
     state = act(state, "place yellow-lord right")
-    with pytest.raises(IllegalAction, match="holds a blue card"):
+    with refused("oriflamme.stack-other-family", top="blue", family="red"):
         rules.apply(state, 0, "place red-lord on 1")
     assert "place blue-lord on 1" in rules.legal_actions(state, 0)
 

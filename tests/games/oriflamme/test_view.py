@@ -7,9 +7,21 @@ import random
 
 import pytest
 
-from games.oriflamme.cards import FAMILY_OF, KIND_OF, KINDS, card_name
+from games.oriflamme.cards import FAMILY_OF, KIND_OF
 from games.oriflamme.state import OVER, OriflammeState
-from tests.games.oriflamme.builders import act, actor, rules, table, view_of
+from tablebox.catalog import Catalog
+from tablebox.catalog.en.oriflamme import KINDS as KIND_NAMES
+from tablebox.catalog.en.oriflamme import card as card_name
+from tablebox.engine import IllegalAction, Message, snapshot_of
+from tests.games.oriflamme.builders import (
+    NAMES,
+    act,
+    actor,
+    new_scripted_game,
+    rules,
+    table,
+    view_of,
+)
 
 
 def random_game(count: int, seed: int) -> list[OriflammeState]:
@@ -38,7 +50,7 @@ def leaked(dump: str, cards: set[str]) -> list[str]:
     """Secret cards named in ``dump``: by id, as "Blue Spy" or as "blue Spy"."""
     found = []
     for card in cards:
-        name = KINDS[KIND_OF[card]].name
+        name = KIND_NAMES[KIND_OF[card]]
         if card in dump or card_name(card) in dump or f"{FAMILY_OF[card]} {name}" in dump:
             found.append(card)
     return sorted(found)
@@ -46,13 +58,22 @@ def leaked(dump: str, cards: set[str]) -> list[str]:
 
 @pytest.mark.parametrize(("count", "seed"), [(2, 1), (3, 2), (5, 3)])
 def test_ori_10_no_view_names_a_card_its_viewer_may_not_know(count: int, seed: int) -> None:
-    """ORI-10: at every step of a whole game, a seat's view (row, hand, log, prompt, choices)
-    names none of the cards hidden from it, and the public view names no hidden card."""
+    """ORI-10: at every step of a whole game, a seat's view (row, hand, prompt, decision) and
+    the events it may read (their parameters and their English) name none of the cards hidden
+    from it, and the public view and log name no hidden card."""
+    catalog = Catalog(names=NAMES[:count])
     for state in random_game(count, seed):
         if state.phase == OVER:
             break
         for viewer in [None, *range(count)]:
-            dump = view_of(state, viewer).model_dump_json()
+            events = [e for e in rules.events(state) if e.visible_to(viewer)]
+            dump = "\n".join(
+                [
+                    view_of(state, viewer).model_dump_json(),
+                    str(snapshot_of(events)),
+                    *catalog.lines(events),
+                ]
+            )
             assert leaked(dump, secrets_from(state, viewer)) == [], (viewer, state.round)
 
 
@@ -70,44 +91,94 @@ def test_ori_10_a_seat_sees_its_own_face_down_cards_and_set_aside_cards() -> Non
     assert mine.hand is not None and {c.id for c in mine.hand} == set(state.hands[0])
     theirs = view_of(state, 1)
     assert theirs.row[1].card is None and theirs.row[1].covered[0].card is None
-    assert theirs.row[0].card is not None and theirs.row[0].card.name == "Spy"
+    assert theirs.row[0].card is not None
+    assert theirs.row[0].card.name == Message("oriflamme.term.spy")
     assert theirs.row[0].card.czech_name == "Špeh"
     assert theirs.row[2].card is not None and theirs.row[2].face_up  # face up: public
     public = view_of(state, None)
-    assert public.hand is None and public.set_aside is None and public.choices == []
+    assert public.hand is None and public.set_aside is None and public.decision is None
     assert [p.card for p in public.row[:2]] == [None, None]
 
 
 def test_ori_10_choices_only_for_the_deciding_seat() -> None:
-    """ORI-10: the legal actions, targets and prompts: choices only in the decider's view; the
-    prompt says what is decided without naming the face-down card."""
+    """ORI-10: the decision (options and prompt) only in the decider's view; the options are
+    exactly the legal actions; the prompt says what is decided without naming the face-down
+    card."""
     state = table(["blue-spy", "red-soldier^", "green-lord"], passed=1)
     mine = view_of(state, 0)
-    assert mine.decision == "target" and mine.deciding_seat == 0 and mine.to_act == [0]
-    assert mine.choices == ["target 1", "target 3"] and mine.target_positions == [1, 3]
+    assert mine.decision is not None and mine.decision.kind == "target"
+    assert mine.deciding == "target" and mine.deciding_seat == 0 and mine.to_act == [0]
+    assert [o.action for o in mine.decision.options] == ["target 1", "target 3"]
+    assert [o.parts for o in mine.decision.options] == [{"target": 1}, {"target": 3}]
+    assert mine.decision.prompt == mine.prompt
     assert mine.resolving_position == 2 and mine.row[1].resolving and mine.ability == "soldier"
     assert mine.row[0].passed and not mine.row[2].passed
     other = view_of(state, 1)
-    assert other.choices == [] and other.target_positions == []
+    assert other.decision is None and other.deciding == "target"
     assert other.prompt == mine.prompt
     hiding = table(["red-heir", "blue-spy"])
-    assert view_of(hiding, None).prompt == (
+    prompt = view_of(hiding, None).prompt
+    assert prompt == Message("oriflamme.prompt.reveal", {"seat": 0, "position": 1})
+    assert Catalog(names=NAMES).text(prompt) == (
         "Resolve Ann's face-down card at position 1: reveal or hide"
     )
-    assert view_of(hiding, 0).choices == ["reveal", "hide"]
+    decision = view_of(hiding, 0).decision
+    assert decision is not None and decision.kind == "reveal"
+    assert [(o.action, o.parts) for o in decision.options] == [
+        ("reveal", {"reveal": "reveal"}),
+        ("hide", {"reveal": "hide"}),
+    ]
+
+
+def test_ori_10_a_royal_decree_offers_each_move_as_from_and_to() -> None:
+    """ORI-6.8, ORI-10: the move options name where the card comes from and where it ends."""
+    state = act(table(["blue-lord", "red-royal-decree", "green-heir"], passed=1), "reveal")
+    decision = view_of(state, 0).decision
+    assert decision is not None and decision.kind == "move"
+    assert [o.parts for o in decision.options] == [
+        {"from": 1, "to": 1},
+        {"from": 1, "to": 2},
+        {"from": 1, "to": 3},
+        {"from": 3, "to": 1},
+        {"from": 3, "to": 2},
+        {"from": 3, "to": 3},
+    ]
+    assert [o.action for o in decision.options] == rules.legal_actions(state, 0)
 
 
 def test_ori_10_placement_view_lists_where_each_card_may_go() -> None:
-    """ORI-10: during the viewer's placement, each card in hand with its spots."""
+    """ORI-10: during the viewer's placement, each card in hand with its spots: ``left``,
+    ``right`` and the position of a stack of its family to go on."""
     state = act(table(["red-heir", "blue-spy"], round_number=1), "hide", "hide")
     # round 2: Bob places first
     bob = view_of(state, 1)
-    assert bob.decision == "place" and bob.phase == "placement" and bob.round == 2
-    assert bob.place_targets["blue-lord"] == ["left", "right", "on 2"]
-    assert sorted(bob.choices) == sorted(
-        f"place {card} {spot}" for card, spots in bob.place_targets.items() for spot in spots
+    assert bob.decision is not None and bob.decision.kind == "place"
+    assert bob.phase == "placement" and bob.round == 2
+    lord = [o for o in bob.decision.options if o.parts["card"] == "blue-lord"]
+    assert [(o.parts["place"], o.action) for o in lord] == [
+        ("left", "place blue-lord left"),
+        ("right", "place blue-lord right"),
+        (2, "place blue-lord on 2"),
+    ]
+    assert sorted(o.action for o in bob.decision.allowed) == sorted(rules.legal_actions(state, 1))
+    assert view_of(state, 0).decision is None
+
+
+def test_ori_9_5_a_card_that_may_not_be_placed_now_is_offered_refused() -> None:
+    """ORI-9.5, ORI-10: at two players, after a red card Ann's red cards are shown but refused,
+    with the rules' reason; the allowed options are exactly the legal actions."""
+    state = act(new_scripted_game(2), "place red-archer left", "place green-archer left")
+    decision = view_of(state, 0).decision
+    assert decision is not None
+    refused = [o for o in decision.options if not o.allowed]
+    assert refused and all(str(o.parts["card"]).startswith("red-") for o in refused)
+    assert refused[0].refusal == Message(
+        "oriflamme.wrong-family", {"placed": "red", "allowed": "blue"}
     )
-    assert view_of(state, 0).place_targets == {}
+    assert sorted(o.action for o in decision.allowed) == sorted(rules.legal_actions(state, 0))
+    with pytest.raises(IllegalAction) as caught:
+        rules.apply(state, 0, refused[0].action)
+    assert caught.value.message == refused[0].refusal
 
 
 def test_ori_10_public_information_influence_removed_cards_counts() -> None:

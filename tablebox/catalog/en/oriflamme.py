@@ -1,0 +1,239 @@
+"""English for Oriflamme: its events, refusals, prompts, results, status and card texts.
+
+Terms (``oriflamme.term.<value>``): a family as it reads inside a sentence ("red"), a kind's
+name ("Royal Decree"), a direction ("left to right"), a phase ("placement"). ``card(card_id)``
+names a card with its family: ``"red-spy"`` -> "Red Spy". A card on the table is a nested
+message: ``oriflamme.card-up`` ("Ann's red Soldier") or ``oriflamme.card-down`` ("Ann's
+face-down red card", which holds no card id). The Czech card names stay in the rules
+(``games/oriflamme/cards.py``) as data: they are the names printed on the Czech cards.
+"""
+
+from __future__ import annotations
+
+FAMILIES: dict[str, str] = {
+    "red": "red",
+    "blue": "blue",
+    "green": "green",
+    "yellow": "yellow",
+    "black": "black",
+}
+
+KINDS: dict[str, str] = {
+    "archer": "Archer",
+    "soldier": "Soldier",
+    "spy": "Spy",
+    "heir": "Heir",
+    "shapeshifter": "Shapeshifter",
+    "lord": "Lord",
+    "assassination": "Assassination",
+    "royal-decree": "Royal Decree",
+    "ambush": "Ambush",
+    "conspiracy": "Conspiracy",
+}
+
+EFFECTS: dict[str, str] = {
+    "archer": "Eliminate the first or the last card of the row (+1 influence).",
+    "soldier": "Eliminate a card adjacent to this one (+1 influence).",
+    "spy": "Steal 1 influence from a player who owns a card adjacent to this one.",
+    "heir": "Gain 2 influence if no other revealed card named Heir is in the row.",
+    "shapeshifter": "Use the ability of an adjacent revealed character (never another"
+    " Shapeshifter).",
+    "lord": "Gain 1 influence, plus 1 for each adjacent card of your family.",
+    "assassination": "Eliminate any card in the row (+1 influence). Then discard this card.",
+    "royal-decree": "Move another card to any place in the row, but not onto a card. Then"
+    " discard this.",
+    "ambush": "Revealed: discard its influence, gain 1, discard it. Eliminated by an opponent's"
+    " card: discard the attacking card and gain 4.",
+    "conspiracy": "Revealed: gain twice the influence lying on it. Then discard it.",
+}
+
+ASKS: dict[str, str] = {
+    "archer": "eliminate the first or the last card",
+    "soldier": "eliminate an adjacent card",
+    "spy": "steal 1 influence from the owner of an adjacent card",
+    "shapeshifter": "choose an adjacent revealed character to copy",
+    "assassination": "eliminate any card",
+    "heir": "choose",
+    "lord": "choose",
+    "royal-decree": "choose",
+    "ambush": "choose",
+    "conspiracy": "choose",
+}
+
+
+def _setup(players: int) -> str:
+    plays = "; ".join(f"{{p{seat}:player}} plays {{f{seat}:terms}}" for seat in range(players))
+    return f"Oriflamme (Krvavý trůn): {plays}. Everyone has 1 influence."
+
+
+NOT_YOUR_TURN = {
+    "place": "place a card",
+    "reveal": "reveal or hide a card",
+    "target": "choose a target",
+    "move": "move a card with a Royal Decree",
+}
+
+MESSAGES: dict[str, str] = {
+    # -- terms ------------------------------------------------------------------------------
+    **{f"oriflamme.term.{family}": word for family, word in FAMILIES.items()},
+    **{f"oriflamme.term.{kind}": name for kind, name in KINDS.items()},
+    **{f"oriflamme.effect.{kind}": text for kind, text in EFFECTS.items()},
+    **{f"oriflamme.ask.{kind}": text for kind, text in ASKS.items()},
+    "oriflamme.term.left-to-right": "left to right",
+    "oriflamme.term.right-to-left": "right to left",
+    "oriflamme.term.placement": "placement",
+    "oriflamme.term.resolution": "resolution",
+    "oriflamme.term.over": "over",
+    "oriflamme.card-up": "{seat:player}'s {family:term} {kind:term}",
+    "oriflamme.card-down": "{seat:player}'s face-down {family:term} card",
+    # -- setup and rounds -------------------------------------------------------------------
+    **{f"oriflamme.setup.{players}": _setup(players) for players in range(2, 6)},
+    "oriflamme.direction": "The row resolves {direction:term} for the whole game (ORI-1.6).",
+    "oriflamme.your-cards": "Your hand: {hand:cards}. Set aside: {aside:cards}.",
+    "oriflamme.placement": "Round {round}: placement. {seat:player} holds the first-player tile.",
+    "oriflamme.starts-row": "{seat:player} places a {family:term} card face down to start the row.",
+    "oriflamme.places-left": "{seat:player} places a {family:term} card face down at the left end.",
+    "oriflamme.places-right": "{seat:player} places a {family:term} card face down at the right"
+    " end.",
+    "oriflamme.places-on": "{seat:player} places a {family:term} card face down on their card at"
+    " position {position} (a stack of {height}).",
+    "oriflamme.you-placed": "You placed {card:card}.",
+    "oriflamme.draw": "Each player draws 2 cards, one of each family (ORI-9.6).",
+    "oriflamme.you-draw": "You draw {cards:cards}.",
+    "oriflamme.game-end": "Round {round} is over, and so is the game: everyone keeps their last"
+    " card (ORI-8.1).",
+    # -- resolution -------------------------------------------------------------------------
+    "oriflamme.resolution": "Round {round}: resolution, {direction:term}.",
+    "oriflamme.hides": "{card:message} at position {position} stays hidden and gets 1 influence"
+    " (now {tokens}).",
+    "oriflamme.reveals": "{card:message} at position {position} is revealed.",
+    "oriflamme.ambush-tokens-return": "Its {amount} influence returns to the supply (ORI-6.9).",
+    "oriflamme.conspiracy": "{seat:player} gains twice the {tokens} influence on the Conspiracy:"
+    " {amount} (ORI-6.10).",
+    "oriflamme.takes-tokens": "{seat:player} takes the {amount} influence on it (ORI-4.2).",
+    "oriflamme.copies": "{card:message} copies the {kind:term} at position {position} (ORI-6.5).",
+    "oriflamme.decree-leaves": "{card:message} leaves {moved:message} where it is, at position"
+    " {position} (ORI-6.8).",
+    "oriflamme.decree-moves": "{card:message} moves {moved:message} from position {source} to"
+    " position {destination} (ORI-6.8).",
+    "oriflamme.decree-moves-tokens": "{card:message} moves {moved:message} from position"
+    " {source} to position {destination}, with the {tokens} influence on it (ORI-6.8).",
+    "oriflamme.no-adjacent": "{card:message} has no adjacent card: no effect ({rule}).",
+    "oriflamme.nothing-to-copy": "{card:message} has no adjacent revealed character to copy"
+    " (a Shapeshifter copies no Shapeshifter): no effect (ORI-6.5).",
+    "oriflamme.decree-alone": "{card:message} is alone in the row: no move (ORI-6.8).",
+    "oriflamme.heir-blocked": "{card:message} gains nothing: {rival:message} is also revealed in"
+    " the row (ORI-6.4).",
+    "oriflamme.gains": "{seat:player} gains {amount} influence with the {family:term}"
+    " {kind:term} {why:message}.",
+    "oriflamme.gains-as": "{seat:player} gains {amount} influence with the {family:term}"
+    " {kind:term} (as {ability:term}) {why:message}.",
+    "oriflamme.why.ambush-revealed": "revealed by its owner (ORI-6.9)",
+    "oriflamme.why.heir": "(ORI-6.4)",
+    "oriflamme.why.lord": "(ORI-6.6)",
+    "oriflamme.why.lord-adjacent": "(1 + {own} for adjacent {family:term}"
+    " {own:plural:card|cards}, ORI-6.6)",
+    "oriflamme.why.trap": "that springs its trap (ORI-6.9)",
+    "oriflamme.steals-from-self": "{card:message} steals from themselves: nothing changes"
+    " (ORI-6.3).",
+    "oriflamme.steals-nothing": "{card:message} finds {seat:player} without influence: nothing"
+    " is stolen (ORI-6.3).",
+    "oriflamme.steals": "{card:message} steals 1 influence from {seat:player} (ORI-6.3).",
+    "oriflamme.eliminates": "{card:message} eliminates {target:message} at position {position}."
+    " {seat:player} gains 1 influence (ORI-5.1).",
+    "oriflamme.eliminates-hidden": "{card:message} eliminates {target:message} at position"
+    " {position} (it is turned face up). {seat:player} gains 1 influence (ORI-5.1).",
+    "oriflamme.eliminates-hidden-tokens": "{card:message} eliminates {target:message} at"
+    " position {position} (it is turned face up); its {tokens} influence returns to the"
+    " supply. {seat:player} gains 1 influence (ORI-5.1).",
+    "oriflamme.own-ambush": "{seat:player}'s own Ambush springs no trap (ORI-6.9, proposed).",
+    "oriflamme.discarded-after-use": "{card:message} is discarded after use (ORI-4.4).",
+    "oriflamme.discarded-by-ambush": "{card:message} is discarded by the Ambush (ORI-6.9).",
+    "oriflamme.uncovered": "{card:message} below is uncovered at position {position} (face"
+    " down, ORI-7.2).",
+    "oriflamme.uncovered-face-up": "{card:message} below is uncovered at position {position}"
+    " (face up, ORI-7.2).",
+    # -- prompts ----------------------------------------------------------------------------
+    "oriflamme.a-card": "a card",
+    "oriflamme.a-family-card": "a {family:term} card",
+    "oriflamme.a-family-or-card": "a {a:term} or {b:term} card",
+    "oriflamme.prompt.start-row": "{seat:player}: place {what:message} face down to start the row",
+    "oriflamme.prompt.place": "{seat:player}: place {what:message} face down at the left or"
+    " right end of the row",
+    "oriflamme.prompt.place-or-stack": "{seat:player}: place {what:message} face down at the"
+    " left or right end of the row or on one of your own cards",
+    "oriflamme.prompt.reveal": "Resolve {seat:player}'s face-down card at position {position}:"
+    " reveal or hide",
+    "oriflamme.prompt.move": "{card:message} at position {position}: move another card anywhere"
+    " in the row, never onto a card (move <from> to <to>)",
+    "oriflamme.prompt.target": "{card:message} at position {position}: {ask:message}"
+    " ({targets:message})",
+    "oriflamme.prompt.target-as": "{card:message} (copying a {ability:term}) at position"
+    " {position}: {ask:message} ({targets:message})",
+    "oriflamme.targets-1": "target {a}",
+    "oriflamme.targets-2": "target {a} or target {b}",
+    "oriflamme.targets-more": "target {a}, {rest:message}",
+    "oriflamme.over": "The game is over.",
+    "oriflamme.over-won": "The game is over: {seat:player} wins with {influence} influence.",
+    "oriflamme.over-shared": "The game is over: {seats:players} share the victory with"
+    " {influence} influence.",
+    "oriflamme.status": "round {round} of {rounds}, {phase:term}",
+    # -- results ----------------------------------------------------------------------------
+    "oriflamme.score": "{seat:player}: {influence} influence, {cards} {cards:plural:card|cards}"
+    " in the row.",
+    "oriflamme.tokens-count-nothing": "Influence still lying on cards in the row counts for"
+    " nothing (ORI-8.2); every player's last card stays in hand (ORI-8.1).",
+    "oriflamme.wins-on-influence": "{seats:players} wins with the most influence, {influence}"
+    " (ORI-8.2).",
+    "oriflamme.wins-on-cards": "{tied:players} tie on {influence} influence; {seats:players} has"
+    " the most cards in the row ({counts:message}, covered cards included) and wins (ORI-8.3,"
+    " proposed count).",
+    "oriflamme.shared-victory": "{tied:players} tie on {influence} influence; {seats:players}"
+    " also tie on cards in the row ({counts:message}, covered cards included), so they share"
+    " the victory (ORI-8.3, ORI-8.4).",
+    "oriflamme.card-count": "{seat:player} {cards}",
+    "oriflamme.card-count-more": "{seat:player} {cards}, {rest:message}",
+    # -- refusals ---------------------------------------------------------------------------
+    "oriflamme.no-action": "no action given: write place <card> left|right|on <position>,"
+    " reveal, hide, target <position> or move <position> to <position>",
+    "oriflamme.not-an-action": "{text!r} is not an action: write place <card> left|right|on"
+    " <position>, reveal, hide, target <position> or move <position> to <position>",
+    "oriflamme.write-place": "write place <card> left, place <card> right or place <card> on <N>",
+    "oriflamme.write-target": "write target <N>, N a position counted from the left",
+    "oriflamme.write-move": "write move <N> to <M>: the card at position N ends at position M",
+    **{
+        f"oriflamme.not-your-turn.{kind}": f"it is {{seat:player}}'s turn to {task}"
+        for kind, task in NOT_YOUR_TURN.items()
+    },
+    "oriflamme.must-place": "now you place a card: place <card> left, place <card> right or"
+    " place <card> on <N>",
+    "oriflamme.must-reveal": "first reveal or hide your face-down card at position {position}",
+    "oriflamme.must-target": "choose a target first: {prompt:message}",
+    "oriflamme.must-move": "make the Royal Decree's move first: move <N> to <M>, N any position"
+    " but the Decree's ({position})",
+    "oriflamme.not-a-card": "{card} is not a card of this game (cards are written like red-spy)",
+    "oriflamme.not-in-hand": "{card} is not in your hand",
+    "oriflamme.wrong-family": "you have placed your {placed:term} card this round; now place a"
+    " {allowed:term} card (ORI-9.5)",
+    "oriflamme.stack-in-round-1": "you may place a card on one of your own cards only from"
+    " round 2 on (ORI-3.3)",
+    "oriflamme.no-position": "there is no position {position}: the row has {count}"
+    " {count:plural:position|positions}",
+    "oriflamme.no-position-empty-row": "there is no position {position}: the row is empty",
+    "oriflamme.stack-other-family": "position {position} holds a {top:term} card; a"
+    " {family:term} card may go only on a {family:term} card (ORI-3.3)",
+    "oriflamme.not-a-target": "position {position} is not a target here: {targets:message}",
+    "oriflamme.decree-moves-itself": "the Royal Decree moves another card, not itself (ORI-6.8)",
+    "oriflamme.bad-destination": "the card from position {source} can end at positions 1 to"
+    " {last}, not {destination} (it never goes onto another card, ORI-6.8)",
+}
+
+_FAMILY_NAMES = {family: word.capitalize() for family, word in FAMILIES.items()}
+
+
+def card(card_id: str) -> str:
+    """``"red-royal-decree"`` -> "Red Royal Decree"."""
+    family, _, kind = card_id.partition("-")
+    if family not in _FAMILY_NAMES or kind not in KINDS:
+        return card_id
+    return f"{_FAMILY_NAMES[family]} {KINDS[kind]}"

@@ -1,0 +1,292 @@
+"""What each game hides from whom, named for the contract tests (issue 8, point 8).
+
+One adapter per registered game. The tests read a game's state only through these adapters
+(the state is opaque to everything else), so a new game adds one adapter here and the contract
+suite checks it like the others. An adapter answers, for a state and a seat (None: the public
+table):
+
+- ``all_cards``: every card of the game wherever it lies, as a multiset (card ids may repeat:
+  Claim has five ``goblin-0``);
+- ``hidden``: the cards whose identity that seat cannot know; the seat may legitimately see the
+  rest (``all_cards - hidden``);
+- ``surely_hidden``: the hidden cards the seat cannot know even from what it has seen
+  earlier (``determinize`` must be able to re-deal these);
+- ``card_named``: the card id a message nested in an event's params stands for, if the game
+  names cards that way rather than by id (None otherwise);
+- ``secrets``: the cards the seat holds that the others cannot see (its hand...), to tell a
+  card it shows of its own from one an action uncovers;
+- ``redeal``: an independent copy of the state in which the cards hidden from the seat have
+  been dealt again at random among the places hidden from it, keeping every count and
+  everything the seat can see. The test's own re-deal, written from the rules and not from the
+  game's ``determinize``: a view that changes under it shows something hidden;
+- ``known``: the state as JSON with every hidden place reduced to what the seat knows of it (its
+  size, a card's back): what ``determinize`` must leave equal.
+
+Adapters read the game's state dataclasses (read-only) and never change ``games/``.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from collections import Counter
+from typing import Any, Protocol
+
+from tablebox.engine import Message, snapshot_of
+
+
+class HiddenItems(Protocol):
+    def all_cards(self, state: Any) -> Counter[str]: ...
+
+    def hidden(self, state: Any, seat: int | None) -> Counter[str]: ...
+
+    def secrets(self, state: Any, seat: int) -> Counter[str]: ...
+
+    def surely_hidden(self, state: Any, seat: int) -> Counter[str]: ...
+
+    def card_named(self, message: Message) -> str | None: ...
+
+    def redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any: ...
+
+    def known(self, state: Any, seat: int | None) -> Any: ...
+
+
+# -- helpers ----------------------------------------------------------------------------------
+
+
+def _others(players: int, seat: int | None) -> list[int]:
+    return [other for other in range(players) if other != seat]
+
+
+def _shuffle_places(places: list[tuple[list[str], int]], rng: random.Random) -> None:
+    """Deal the cards lying at ``places`` (a list and an index in it) again at random."""
+    cards = [zone[index] for zone, index in places]
+    rng.shuffle(cards)
+    for (zone, index), card in zip(places, cards, strict=True):
+        zone[index] = card
+
+
+def _copy(state: Any) -> Any:
+    """An independent copy of a state dataclass (its event log, long and immutable, shared)."""
+    return copy.deepcopy(state, memo={id(state.events): list(state.events)})
+
+
+def _relabel(value: Any, mapping: dict[str, str]) -> Any:
+    """``value`` with every card id renamed by ``mapping`` (for games whose ids are unique)."""
+    if isinstance(value, str):
+        return mapping.get(value, value)
+    if isinstance(value, list):
+        return [_relabel(item, mapping) for item in value]
+    if isinstance(value, tuple):
+        items = [_relabel(item, mapping) for item in value]
+        return type(value)(*items) if hasattr(value, "_fields") else tuple(items)
+    if isinstance(value, dict):
+        return {_relabel(k, mapping): _relabel(v, mapping) for k, v in value.items()}
+    if isinstance(value, set | frozenset):
+        return type(value)(_relabel(item, mapping) for item in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {
+            f.name: _relabel(getattr(value, f.name), mapping)
+            if f.name != "events"
+            else list(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if f.init
+        }
+        return dataclasses.replace(value, **changes)
+    return value  # numbers, None, pydantic options: no card ids
+
+
+# -- Claim ------------------------------------------------------------------------------------
+
+
+class ClaimHidden:
+    """CLM-8: a seat sees its own hand and followers, every score pile, gnome row, troll set
+    aside, discarded card, prize and play; the seer's winner peeks at the deck's top card while
+    choosing (CLM-6.5). Hidden: the other seats' hands and followers and the draw pile, but
+    for the prizes of the last phase-1 trick (``received``: the view names who took which).
+    Earlier prizes are public too, yet the state keeps no record of them: ``known`` and
+    ``redeal`` treat them as hidden, which only makes them more lenient, and
+    ``surely_hidden`` leaves phase 2 out."""
+
+    def _over(self, state: Any) -> bool:
+        from games.claim.state import OVER
+
+        return bool(state.phase == OVER)
+
+    def _peeks(self, state: Any, seat: int | None) -> bool:
+        return seat is not None and bool(state.peek) and state.chooser == seat
+
+    def all_cards(self, state: Any) -> Counter[str]:
+        zones = [state.draw_pile, state.trolls_aside, state.discarded, state.prizes]
+        zones += [*state.hands, *state.followers, *state.score_piles, *state.gnome_rows]
+        cards = Counter(card for zone in zones for card in zone)
+        cards.update(play.card for play in state.plays)
+        return cards
+
+    def _places(self, state: Any, seat: int | None) -> list[tuple[list[str], int]]:
+        if self._over(state):
+            return []
+        first = 1 if self._peeks(state, seat) else 0
+        places = [(state.draw_pile, i) for i in range(first, len(state.draw_pile))]
+        for other in _others(len(state.players), seat):
+            # the prize this seat took from the last phase-1 trick: the table saw it taken,
+            # and the view says so (``received``)
+            taken = state.received.get(other)
+            for zone in (state.hands[other], state.followers[other]):
+                for index, card in enumerate(zone):
+                    if card == taken:
+                        taken = None
+                        continue
+                    places.append((zone, index))
+        return places
+
+    def hidden(self, state: Any, seat: int | None) -> Counter[str]:
+        return Counter(zone[index] for zone, index in self._places(state, seat))
+
+    def card_named(self, message: Message) -> str | None:
+        return None  # Claim's events name cards by id
+
+    def surely_hidden(self, state: Any, seat: int) -> Counter[str]:
+        """Phase 1: the draw pile and the hands dealt; later the seat may remember prizes."""
+        from games.claim.state import RECRUITING
+
+        if state.phase != RECRUITING:
+            return Counter()
+        first = 1 if self._peeks(state, seat) else 0
+        others = _others(len(state.players), seat)
+        return Counter([*state.draw_pile[first:], *(c for o in others for c in state.hands[o])])
+
+    def secrets(self, state: Any, seat: int) -> Counter[str]:
+        if self._over(state):
+            return Counter()
+        own = Counter([*state.hands[seat], *state.followers[seat]])
+        return own - Counter([state.received.get(seat)])
+
+    def redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        new = _copy(state)
+        _shuffle_places(self._places(new, seat), rng)
+        return new
+
+    def known(self, state: Any, seat: int | None) -> Any:
+        snapshot = snapshot_of(state)
+        if self._over(state):
+            return snapshot
+        pile = state.draw_pile
+        snapshot["draw_pile"] = [len(pile), pile[0] if self._peeks(state, seat) else None]
+        for other in _others(len(state.players), seat):
+            snapshot["hands"][other] = len(state.hands[other])
+            snapshot["followers"][other] = len(state.followers[other])
+        return snapshot
+
+
+# -- Oriflamme --------------------------------------------------------------------------------
+
+
+class OriflammeHidden:
+    """ORI-10: a seat sees every card's back (so its family), the face-up cards, every pool
+    and every removed card; it also sees its own hand, its set-aside cards and its own
+    face-down cards in the row. Hidden from it: the other seats' hands, set-aside cards and
+    face-down cards, and (two players) every draw pile's order; its own pile's cards are not
+    counted hidden, since the seat can tell which they are, but their order is. Once the game
+    is over nothing is hidden. Card ids are unique, ``<family>-<kind>``."""
+
+    def _family(self, card: str) -> str:
+        from games.oriflamme.cards import FAMILY_OF
+
+        return str(FAMILY_OF[card])
+
+    def _over(self, state: Any) -> bool:
+        from games.oriflamme.state import OVER
+
+        return bool(state.phase == OVER)
+
+    def all_cards(self, state: Any) -> Counter[str]:
+        zones = [*state.hands, *state.draw_piles, *state.set_aside, *state.row, *state.removed]
+        return Counter(card for zone in zones for card in zone)
+
+    def _face_down_of(self, state: Any, seat: int) -> list[str]:
+        families = set(state.families[seat])
+        return [
+            card
+            for stack in state.row
+            for card in stack
+            if not state.face_up[card] and self._family(card) in families
+        ]
+
+    def _secret_of(self, state: Any, seat: int) -> list[str]:
+        """What ``seat`` holds that the others cannot see."""
+        zones = [state.hands[seat], state.set_aside[seat], state.draw_piles[seat]]
+        return [card for zone in zones for card in zone] + self._face_down_of(state, seat)
+
+    def hidden(self, state: Any, seat: int | None) -> Counter[str]:
+        if self._over(state):
+            return Counter()
+        return Counter(
+            card
+            for other in _others(len(state.players), seat)
+            for card in self._secret_of(state, other)
+        )
+
+    def secrets(self, state: Any, seat: int) -> Counter[str]:
+        if self._over(state):
+            return Counter()
+        return Counter(self._secret_of(state, seat)) - Counter(state.draw_piles[seat])
+
+    def card_named(self, message: Message) -> str | None:
+        """``oriflamme.card-up`` names a card by its family and kind."""
+        if message.key == "oriflamme.card-up":
+            return f"{message.params.get('family')}-{message.params.get('kind')}"
+        return None
+
+    def surely_hidden(self, state: Any, seat: int) -> Counter[str]:
+        return self.hidden(state, seat)  # no ability shows a card to one seat only
+
+    def redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        if self._over(state):
+            return _copy(state)
+        groups: list[list[str]] = []
+        for other in _others(len(state.players), seat):
+            secret = self._secret_of(state, other)
+            for family in state.families[other]:  # a card's back shows its family
+                groups.append([card for card in secret if self._family(card) == family])
+        if seat is not None:  # the order of the seat's own draw pile is hidden from it too
+            for family in state.families[seat]:
+                pile = state.draw_piles[seat]
+                groups.append([card for card in pile if self._family(card) == family])
+        mapping: dict[str, str] = {}
+        for group in groups:
+            dealt = group[:]
+            rng.shuffle(dealt)
+            mapping.update(zip(group, dealt, strict=True))
+        return _relabel(state, mapping)  # new lists and dicts throughout: a copy
+
+    def known(self, state: Any, seat: int | None) -> Any:
+        snapshot = snapshot_of(state)
+        if self._over(state):
+            return snapshot
+        hidden = self.hidden(state, seat)
+
+        def back(card: str) -> str:
+            return f"<{self._family(card)}>" if card in hidden else card
+
+        for other in _others(len(state.players), seat):
+            for zone in ("hands", "set_aside", "draw_piles"):
+                snapshot[zone][other] = sorted(back(card) for card in getattr(state, zone)[other])
+        if seat is not None:
+            snapshot["draw_piles"][seat] = sorted(state.draw_piles[seat])
+        snapshot["row"] = [
+            [[back(card), state.face_up[card], state.tokens[card]] for card in stack]
+            for stack in state.row
+        ]
+        in_row = {card for stack in state.row for card in stack}
+        for marks in ("face_up", "tokens"):
+            snapshot[marks] = {k: v for k, v in snapshot[marks].items() if k not in in_row}
+        return _relabel(snapshot, {card: back(card) for card in hidden})
+
+
+ADAPTERS: dict[str, HiddenItems] = {
+    "claim": ClaimHidden(),
+    "oriflamme": OriflammeHidden(),
+}
+"""Game id -> its adapter; every registered game must have one."""
