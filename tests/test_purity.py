@@ -1,5 +1,6 @@
-"""The layering holds: rule modules know nothing of terminals or files, and the headless
-simulator never loads Textual.
+"""The layering holds: rule modules know nothing of terminals or files, and the headless core
+(the simulator, the controller, the bots, the saves and the message catalog) never loads
+Textual or Rich, so the CLI's headless commands and the rules tests run without them.
 
 Imports are checked in fresh interpreters (subprocesses), because this test session itself may
 already have imported Textual for other tests.
@@ -138,3 +139,39 @@ def test_game_sources_import_nothing_that_does_io() -> None:
             elif top == "tablebox" and module not in ALLOWED_FROM_TABLEBOX:
                 problems.append(f"{where} imports {module} (only tablebox.engine is allowed)")
     assert not problems, "\n".join(problems)
+
+
+def test_the_catalog_loads_neither_textual_nor_rich() -> None:
+    result = run_python(
+        """
+        import importlib, pkgutil, sys
+        import tablebox.catalog
+
+        names = ["tablebox.catalog"]
+        for info in pkgutil.walk_packages(tablebox.catalog.__path__, "tablebox.catalog."):
+            importlib.import_module(info.name)
+            names.append(info.name)
+        from tablebox.catalog import english
+        from tablebox.engine import Message
+        assert english(Message("common.game-over")) == "the game is over"
+        loaded = sorted(m for m in sys.modules if m.split(".")[0] in {"textual", "rich"})
+        assert not loaded, f"importing the catalog loaded {loaded[:5]}"
+        print(len(names), "modules")
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert "modules" in result.stdout
+
+
+def test_the_controller_and_the_bots_load_neither_textual_nor_rich() -> None:
+    """Computers think in a worker thread of the app, but the controller and the bots are
+    headless: the CLI and tests drive them without a terminal."""
+    result = run_python(
+        """
+        import sys
+        import tablebox.bots, tablebox.controller, tablebox.saves, tablebox.simulate
+        loaded = sorted(m for m in sys.modules if m.split(".")[0] in {"textual", "rich"})
+        assert not loaded, f"the headless platform loaded {loaded[:5]}"
+        """
+    )
+    assert result.returncode == 0, result.stderr
