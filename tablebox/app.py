@@ -13,9 +13,11 @@ imported when first needed, which keeps the menu as quick to appear as a bare Te
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import platformdirs
 from textual.app import App
 from textual.screen import Screen
 
@@ -23,17 +25,27 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, ShowRules
 
 if TYPE_CHECKING:
+    from tablebox.config import Config
     from tablebox.controller import Match
 
 COMPUTER_PAUSE = 0.4
 """Seconds the table waits after drawing a computer's move, so people can follow it."""
 
 
+def _config_file() -> Path:
+    """Where :mod:`tablebox.config` keeps the settings (``config_path()``), found without
+    importing it (a test checks the two agree)."""
+    folder = os.environ.get("TABLEBOX_CONFIG_DIR") or platformdirs.user_config_dir("tablebox")
+    return Path(folder) / "config.json"
+
+
 class TableboxApp(App[None]):
     CSS_PATH = "tablebox.tcss"
     TITLE = "Tablebox"
-    # The command palette would add a key to every footer and offers nothing a player needs.
-    ENABLE_COMMAND_PALETTE = False
+    # Ctrl+P opens Textual's command palette (themes, the keys of the screen, quit); no table
+    # uses Ctrl+P. The footers leave its key out (tablebox.tcss); the README names it.
+    ENABLE_COMMAND_PALETTE = True
+    COMMAND_PALETTE_BINDING = "ctrl+p"
 
     def __init__(
         self,
@@ -44,11 +56,47 @@ class TableboxApp(App[None]):
     ) -> None:
         super().__init__()
         self._first_match = match
+        self._open_match: Match | None = None
+        """The match whose table is shown (or its results): closed when it is left."""
         self.save_dir = save_dir
         """Where new games are saved and Continue looks; None: the default save folder."""
         self.computer_pause = COMPUTER_PAUSE if computer_pause is None else computer_pause
         """Seconds a table waits after showing a computer's move (0: go straight on; None
         given: :data:`COMPUTER_PAUSE`)."""
+        self._remember_theme()
+
+    # -- settings ----------------------------------------------------------------------------
+
+    def _remember_theme(self) -> None:
+        """Start in the theme the player chose last time (from the config file), if it is still
+        a theme this Textual knows; a damaged or missing config means the default theme.
+
+        ``tablebox.config`` brings pydantic (some 150 ms): it is imported only when there is a
+        config file to read, so the menu of a player who never chose a theme is as quick as
+        ever."""
+        self.config: Config | None = None
+        """The player's settings as loaded, then as last saved; None: no config file yet."""
+        if not _config_file().is_file():
+            return
+        from tablebox import config
+
+        self.config = config.load()
+        theme = self.config.theme
+        if theme is not None and theme in self.available_themes:
+            self.theme = theme
+
+    def watch_theme(self, theme: str) -> None:
+        """Remember a newly chosen theme in the config file (a file that cannot be written is
+        reported, and the game goes on)."""
+        if self.config is not None and theme == self.config.theme:
+            return
+        from tablebox import config
+
+        current = self.config if self.config is not None else config.load()
+        self.config = current.model_copy(update={"theme": theme})
+        problem = config.save(self.config)
+        if problem is not None:
+            self.notify(problem, title="Theme not remembered", severity="warning", markup=False)
 
     def get_default_screen(self) -> Screen[None]:
         return MenuScreen()
@@ -66,10 +114,15 @@ class TableboxApp(App[None]):
 
     def on_open_page(self, message: OpenPage) -> None:
         message.stop()
+        self.close_match()  # a page replaces any table above the menu
         if message.page == "new":
             from tablebox.screens.new_game import NewGameScreen
 
             self.show(NewGameScreen(save_dir=self.save_dir))
+        elif message.page == "stats":
+            from tablebox.screens.stats import StatsScreen
+
+            self.show(StatsScreen(self.save_dir))
         else:
             from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 
@@ -100,6 +153,7 @@ class TableboxApp(App[None]):
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        self.close_match()
 
     def action_back_to_menu(self) -> None:
         """For key bindings: ``Binding("escape", "app.back_to_menu", ...)``."""
@@ -113,11 +167,25 @@ class TableboxApp(App[None]):
         try:
             screen = table_screen_for(match)
         except NoTableScreen as error:
+            match.close()
             self.notify(f"Cannot show this game: {error}.", severity="error")
             return
         if isinstance(screen, MatchScreen):
             screen.computer_pause = self.computer_pause
+        if self._open_match is not match:
+            self.close_match()
+            self._open_match = match
         self.show(screen)
+
+    def close_match(self) -> None:
+        """Close the match whose table was left (its save's lock is given back, so another
+        window may open it); nothing if none is open."""
+        match, self._open_match = self._open_match, None
+        if match is not None:
+            match.close()
+
+    def on_unmount(self) -> None:
+        self.close_match()
 
     def show_rules(self, game_id: str | None = None) -> None:
         """The rule reference of ``game_id``; with no id, ask which game unless there is one."""

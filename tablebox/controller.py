@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from tablebox import bots, registry
 from tablebox.catalog import Catalog
@@ -28,11 +28,16 @@ from tablebox.saves import (
     MessageRecord,
     SaveError,
     SaveFile,
+    SaveLock,
     SaveWriter,
     SeatRecord,
+    TakebackRecord,
+    check_layout,
     new_save_path,
     now,
     read_save,
+    shorten,
+    validation_problem,
 )
 
 SeatKind = Literal["human", "computer"]
@@ -59,9 +64,35 @@ class Step(NamedTuple):
     seat: int | None
 
 
+def takeback_event(record: TakebackRecord) -> Event:
+    """The public log line of a take-back: "Ann takes back a move" (and the computers')."""
+    if record.count == 1:
+        return Event("common.takes-back", {"seat": record.seat})
+    return Event("common.takes-back-with", {"seat": record.seat, "computer": record.count - 1})
+
+
+def _takeback_window(records: Sequence[ActionRecord], seats: Sequence[Seat]) -> int:
+    """Where the actions a take-back may reach begin: at the last human action (a take-back
+    never reaches past it), or at the end when no human has acted."""
+    for index in range(len(records) - 1, -1, -1):
+        seat = records[index].seat
+        if seat < len(seats) and seats[seat].is_human:
+            return index
+    return len(records)
+
+
 def snapshot_version(rules: Rules) -> int:
     """The layout of the game's states (optional in the contract; 1 when not given)."""
     return getattr(rules, "snapshot_version", 1)
+
+
+def _same_snapshot(replayed: Any, saved: Any) -> bool:
+    """Whether the replay's snapshot is the saved one (a snapshot nested too deeply to compare
+    is not)."""
+    try:
+        return bool(replayed == saved)
+    except RecursionError:
+        return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +126,24 @@ class Match:
     """Why the last autosave failed, if it did; the screen shows it."""
     _catalog: Catalog | None = None
     _writer: SaveWriter = field(default_factory=SaveWriter, repr=False)
+    read_only: bool = False
+    """A match loaded only to be read (``load(..., read_only=True)``): no lock, never saved."""
+    _lock: SaveLock | None = field(default=None, repr=False)
+    """The lock of ``save_path`` while this match owns it (see :meth:`close`)."""
+    _closed: bool = field(default=False, repr=False)
+    takebacks: list[TakebackRecord] = field(default_factory=list)
+    """The take-backs made, oldest first (see :meth:`take_back`)."""
+    _revealed: list[bool | None] = field(default_factory=list, repr=False)
+    """Per action: whether it uncovered something hidden (``rules.reveals`` on the state before
+    it). Worked out as each action is made; on a replay only for the actions since the last
+    human one, the only ones a take-back can reach (None: not worked out)."""
+    _marks: list[int] = field(default_factory=list, repr=False)
+    """How many events the log held after the setup and after each action: where a take-back's
+    log line goes."""
+
+    def __post_init__(self) -> None:
+        if not self.actions and not self._marks:
+            self._marks = [len(self.rules.events(self.state))]
 
     # -- making one ---------------------------------------------------------------------------
 
@@ -123,50 +172,96 @@ class Match:
             save_path = new_save_path(game_id, names)
         match = cls(rules, list(seats), opts, seed, deck, state, save_path)
         match.keyboard_holder = match._sole_human()
+        if save_path is not None:
+            match._lock = SaveLock.acquire(save_path)  # SaveInUse: open in another window
         match.save()
         return match
 
     @classmethod
-    def load(cls, path: Path) -> Match:
-        """Read, validate and replay a save; raises :class:`SaveError` naming the problem."""
+    def load(cls, path: Path, *, read_only: bool = False) -> Match:
+        """Read, validate and replay a save; raises :class:`SaveError` naming the problem.
+
+        The match owns the save from then on: it holds the save's lock until :meth:`close`, and
+        a save open in another tablebox window is refused (:class:`~tablebox.saves.SaveInUse`).
+        ``read_only`` (a replay, statistics) takes no lock and never writes.
+        """
+        lock = None if read_only else SaveLock.acquire(path)
+        try:
+            match = cls._read(path)
+        except SaveError:
+            if lock is not None:
+                lock.release()
+            raise
+        except Exception as error:  # the rules failing on a file: the file is refused
+            if lock is not None:
+                lock.release()
+            raise SaveError(
+                path, f"it cannot be replayed ({type(error).__name__}: {shorten(str(error))})"
+            ) from None
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        match.read_only = read_only
+        match._lock = lock
+        return match
+
+    @classmethod
+    def _read(cls, path: Path) -> Match:
+        """:meth:`load` without the lock."""
         save = read_save(path)
         try:
             rules = registry.get(save.game)
         except registry.UnknownGame:
-            raise SaveError(path, f"it is a save of an unknown game {save.game!r}") from None
+            raise SaveError(
+                path, f"it is a save of an unknown game {shorten(save.game)!r}"
+            ) from None
         unknown = next((s.bot for s in save.seats if s.bot not in bots.BOTS), None)
         if unknown is not None:
-            raise SaveError(path, f"it names a computer player this tablebox lacks ({unknown!r})")
+            raise SaveError(
+                path, f"it names a computer player this tablebox lacks ({shorten(unknown)!r})"
+            )
         seats = [Seat(s.name, s.kind, s.bot) for s in save.seats]
         try:
             options = rules.Options(**save.options)
             state = rules.new_game([s.name for s in seats], options, save.seed, save.deck)
-        except (ValueError, TypeError) as error:
-            raise SaveError(path, f"its setup is invalid ({error})") from None
+        except ValidationError as error:
+            raise SaveError(path, f"its setup is invalid ({validation_problem(error)})") from None
+        except Exception as error:  # ValueError, TypeError, or the rules failing on a bad deck
+            raise SaveError(path, f"its setup is invalid ({shorten(str(error), 120)})") from None
         # The replay owns its state, so each action is played in place (``advance``, still
         # checked: a file is not to be trusted), not copied: long games load in linear time.
+        window = _takeback_window(save.actions, seats)
+        revealed: list[bool | None] = []
+        marks = [len(rules.events(state))]
         for number, record in enumerate(save.actions, start=1):
             if record.seat >= len(seats):
                 raise SaveError(path, f"action {number} names seat {record.seat}, which is empty")
             try:
                 action = rules.parse_action(state, record.seat, record.action)
+                reveals = rules.reveals(state, record.seat, action) if number > window else None
+                revealed.append(reveals)
                 rules.advance(state, record.seat, action)
             except IllegalAction as refused:
                 raise SaveError(
                     path,
-                    f"action {number} ({seats[record.seat].name}: {record.action}) is illegal"
-                    f" on replay: {refused.reason}",
+                    f"action {number} ({shorten(seats[record.seat].name)}:"
+                    f" {shorten(record.action)}) is illegal on replay: {shorten(refused.reason)}",
                 ) from None
-        layout = snapshot_version(rules)
-        if save.snapshot_version > layout:
-            raise SaveError(
-                path,
-                f"its {save.game} state was written by a newer tablebox (layout"
-                f" {save.snapshot_version}; this one knows up to {layout}). Update tablebox to"
-                " open it.",
-            )
-        # An older layout's snapshot cannot be compared; the legal replay above stands alone.
-        if save.snapshot_version == layout and snapshot_of(state) != save.snapshot:
+            except Exception as error:  # a rule module failing on a hostile action
+                raise SaveError(
+                    path,
+                    f"action {number} ({shorten(record.action)}) cannot be replayed"
+                    f" ({type(error).__name__})",
+                ) from None
+            marks.append(len(rules.events(state)))
+        for takeback in save.takebacks:
+            if takeback.seat >= len(seats) or not seats[takeback.seat].is_human:
+                raise SaveError(path, f"a take-back names seat {takeback.seat}, not a human's")
+        # A current file holds the current layout; an older layout (only in an older save
+        # version) cannot be compared, and the legal replay above stands alone.
+        comparable = check_layout(path, save, snapshot_version(rules))
+        if comparable and not _same_snapshot(snapshot_of(state), save.snapshot):
             raise SaveError(
                 path,
                 "its recorded state disagrees with the replay of its actions"
@@ -182,6 +277,9 @@ class Match:
             path,
             list(save.actions),
             save.created,
+            takebacks=list(save.takebacks),
+            _revealed=revealed,
+            _marks=marks,
         )
         match.keyboard_holder = match._sole_human()
         return match
@@ -225,8 +323,11 @@ class Match:
         return self._catalog
 
     def visible_events(self, seat: int | None) -> list[Event]:
-        """The game log as ``seat`` may read it (None: the public log)."""
-        return [event for event in self.rules.events(self.state) if event.visible_to(seat)]
+        """The game log as ``seat`` may read it (None: the public log), take-backs included."""
+        events: Sequence[Event] = self.rules.events(self.state)
+        if self.takebacks:
+            events = self._with_takebacks(events)
+        return [event for event in events if event.visible_to(seat)]
 
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
@@ -297,7 +398,9 @@ class Match:
             action = self.rules.parse_action(self.state, seat, action)
         # ``apply`` makes a new state rather than changing this one in place, so a worker
         # thread that is reading the old one (``think``) never sees it change under it.
-        self.state = self.rules.apply(self.state, seat, action)
+        before = self.state
+        self.state = self.rules.apply(before, seat, action)
+        self._note_action(self.rules.reveals(before, seat, action))
         self.actions.append(ActionRecord(seat=seat, action=str(action)))
         self.save()
         return self.next_step()
@@ -331,6 +434,108 @@ class Match:
             taken += 1
         return taken
 
+    # -- taking back -------------------------------------------------------------------------
+
+    def takeback_for(self, seat: int) -> int:
+        """How many actions a take-back by the human at ``seat`` would remove now: back to and
+        including that seat's own last action, with the computers' actions after it; 0 when
+        it may not (see :meth:`takeback_refusal` for why)."""
+        size = self._takeback_size(seat)
+        return size if isinstance(size, int) else 0
+
+    def takeback_refusal(self, seat: int) -> Message | None:
+        """Why ``seat`` may not take back now (None: it may)."""
+        size = self._takeback_size(seat)
+        return size if isinstance(size, Message) else None
+
+    def take_back(self, seat: int) -> Step:
+        """Take back the last action of the human at ``seat`` and every computer action after
+        it: the state is rebuilt by replaying the remaining actions from the setup, the public
+        log says so, the game is saved, and what comes next is said (:meth:`next_step`).
+
+        Raises IllegalAction with the reason when the take-back is not allowed (nothing of
+        the match changes then): nothing to take back, the game is over, another human has
+        acted since, or one of the actions to remove uncovered something hidden.
+        """
+        size = self._takeback_size(seat)
+        if isinstance(size, Message):
+            raise IllegalAction(size.key, **size.params)
+        at = len(self.actions) - size
+        kept = self.actions[:at]
+        # A new state and a new list, never changed in place: a computer still thinking in a
+        # worker thread (whose move is now dropped) goes on reading the old ones undisturbed.
+        self.state, self._revealed, self._marks = self._replay(kept)
+        self.actions = kept
+        self.takebacks = [*self.takebacks, TakebackRecord(seat=seat, count=size, at=at)]
+        self.save()
+        return self.next_step()
+
+    def _takeback_size(self, seat: int) -> int | Message:
+        """The actions a take-back by ``seat`` removes, or why it may not take back."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            return Message("common.takeback-nothing")
+        if self.is_over:
+            return Message("common.game-over")
+        self._check_history()
+        for index in range(len(self.actions) - 1, -1, -1):
+            actor = self.actions[index].seat
+            if actor != seat and self.seats[actor].is_human:
+                return Message("common.takeback-played-since", {"seat": actor})
+            if self._revealed[index]:
+                key = "takeback-revealing" if actor == seat else "takeback-revealed"
+                return Message(f"common.{key}")
+            if actor == seat:
+                return len(self.actions) - index
+        return Message("common.takeback-nothing")
+
+    def _note_action(self, revealed: bool) -> None:
+        """Remember of the action being recorded whether it revealed, and the log's length."""
+        if self._history_known():
+            self._revealed.append(revealed)
+            self._marks.append(len(self.rules.events(self.state)))
+
+    def _history_known(self) -> bool:
+        return len(self._marks) == len(self.actions) + 1 == len(self._revealed) + 1
+
+    def _check_history(self) -> None:
+        """Work out what a take-back and the log need (reveals, log marks) if unknown."""
+        if not self._history_known():
+            _, self._revealed, self._marks = self._replay(self.actions)
+
+    def _replay(self, records: list[ActionRecord]) -> tuple[Any, list[bool | None], list[int]]:
+        """The state after ``records`` (actions this match made, so legal), replayed from the
+        setup; whether each action since the last human one revealed; the log marks."""
+        rules = self.rules
+        state = rules.new_game(self.names, self.options, self.seed, self.deck)
+        window = _takeback_window(records, self.seats)
+        revealed: list[bool | None] = []
+        marks = [len(rules.events(state))]
+        for index, record in enumerate(records):
+            action = rules.parse_action(state, record.seat, record.action)
+            revealed.append(rules.reveals(state, record.seat, action) if index >= window else None)
+            rules.advance(state, record.seat, action, trusted=True)
+            marks.append(len(rules.events(state)))
+        return state, revealed, marks
+
+    def _with_takebacks(self, events: Sequence[Event]) -> list[Event]:
+        """The rules' log with a public line for each take-back, after the events of the
+        actions it left. A take-back that a later one reached past goes where the later one
+        does (the actions it followed are gone too), still before it."""
+        self._check_history()
+        places: list[int] = []
+        anchor = len(self.actions)
+        for record in reversed(self.takebacks):  # newest first, each at or before the last
+            anchor = min(anchor, record.at)
+            places.append(min(self._marks[anchor], len(events)))
+        merged: list[Event] = []
+        done = 0
+        for place, record in zip(reversed(places), self.takebacks, strict=True):
+            merged.extend(events[done:place])
+            merged.append(takeback_event(record))
+            done = place
+        merged.extend(events[done:])
+        return merged
+
     # -- saving ------------------------------------------------------------------------------
 
     def to_save(self) -> SaveFile:
@@ -345,6 +550,7 @@ class Match:
             seed=self.seed,
             deck=self.deck,
             actions=actions,
+            takebacks=self.takebacks,
             snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot,
             status=MessageRecord.of(self.status_message()),
@@ -353,8 +559,14 @@ class Match:
         )
 
     def save(self) -> None:
-        """Autosave; a failure is kept in ``save_problem`` for the screen, never raised."""
-        if self.save_path is None:
+        """Autosave; a failure is kept in ``save_problem`` for the screen, never raised.
+
+        A read-only match never writes, nor does a closed one (its lock is given back, so
+        another window may own the file now)."""
+        if self.save_path is None or self.read_only:
+            return
+        if self._closed:
+            self.save_problem = f"{self.save_path} was closed here; this move was not saved"
             return
         try:
             header = self._save_header([], None)
@@ -363,3 +575,24 @@ class Match:
             self.save_problem = f"could not save to {self.save_path}: {error.strerror or error}"
         else:
             self.save_problem = None
+
+    # -- closing -----------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Leave the match: give back the save's lock, so that another window may open it.
+        Nothing is saved after this (the last move was saved when it was made). Calling it
+        again does nothing."""
+        self._closed = True
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def __enter__(self) -> Match:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()

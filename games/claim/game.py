@@ -39,6 +39,8 @@ TAKE_PRIZE, TAKE_DECK = "take-prize", "take-deck"
 """Two players: the choices after winning with a seer (CLM-6.5)."""
 TAKE = "take "
 """Three or four players: ``take <card-id>`` chooses a prize (CLM-11.6)."""
+MAX_ACTION_CHARS = 40
+"""Longer than any action's notation: such a text is refused quoting only its start."""
 
 
 class ClaimSetupError(IllegalAction, ValueError):
@@ -53,8 +55,8 @@ class ClaimRules:
     snapshot_version: ClassVar[int] = 3
     """3: no text in the state (events instead of the log, messages for the lead reason and
     the trick notes). 2: prize choices for 3–4 players (``chooser``, ``peek``, ``placement``)
-    and the trick ranking in each record. Saves with older snapshots are replayed without the
-    cross-check."""
+    and the trick ranking in each record. Saves with older snapshots (only in save files of
+    version 1) are replayed without the cross-check; raising this needs a new save version."""
     Options: ClassVar[type[ClaimOptions]] = ClaimOptions
 
     # -- setup -----------------------------------------------------------------------------
@@ -152,6 +154,8 @@ class ClaimRules:
 
     def parse_action(self, state: ClaimState, seat: int, text: str) -> str:
         action = " ".join(text.lower().split())
+        if len(action) > MAX_ACTION_CHARS:  # no card id is this long; quote only its start
+            raise IllegalAction("claim.not-in-hand", action=action[: MAX_ACTION_CHARS - 1] + "…")
         problem = self.refusal(state, seat, action)
         if problem:
             raise problem

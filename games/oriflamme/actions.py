@@ -50,6 +50,8 @@ DECISION_KINDS: dict[str, str] = {
 MAX_DIGITS = 9
 """A position longer than this is no position: refused as badly written, never converted (a
 5,000-digit number would make ``int`` raise)."""
+MAX_QUOTED = 40
+"""A refusal quotes at most this many characters of what was written (then "…")."""
 
 
 def normalise(text: str) -> str:
@@ -86,7 +88,12 @@ def parse(text: str) -> Parsed:
             if source is not None and destination is not None:
                 return ("move", source, destination)
         raise IllegalAction("oriflamme.write-move")
-    raise IllegalAction("oriflamme.not-an-action", text=text)
+    raise IllegalAction("oriflamme.not-an-action", text=quoted(text))
+
+
+def quoted(text: str) -> str:
+    """``text`` as a refusal may quote it: cut with "…" past :data:`MAX_QUOTED` characters."""
+    return text if len(text) <= MAX_QUOTED else text[: MAX_QUOTED - 1] + "…"
 
 
 def canonical(parsed: Parsed) -> str:

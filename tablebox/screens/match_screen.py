@@ -12,6 +12,13 @@ action); the screen follows that answer and nothing else:
   would act are refused ("wait for the computer"), leaving for the menu or the rules works;
 - ``over``: the table shows the final public view and leaves for its results screen.
 
+Every table has the take-back key (``u`` or Ctrl+Z, :meth:`Match.take_back`): the keyboard
+holder takes back their last move, and any computer moves after it, as long as nothing hidden
+was revealed since and no other human has played since. It works at the table and on the
+hand-off cover (the player who just moved still has the keyboard there). A computer's move
+under way is dropped first. On a human's turn the footer shows the key only when a take-back
+is possible; a refused key says why not.
+
 A table screen (the trick table, the intrigue row) subclasses this and supplies ``show`` (draw a
 view) and ``results_screen``; it calls ``advance`` once on mount, submits a decision's option
 with ``submit`` and turns messages into words with ``say``. Screens never call into the app: the
@@ -20,9 +27,11 @@ menu and rules keys post messages (:mod:`tablebox.screens.messages`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker
@@ -35,10 +44,22 @@ from tablebox.widgets.game_log import GameLog
 if TYPE_CHECKING:
     from textual.timer import Timer
 
+    from tablebox.catalog import Catalog
     from tablebox.controller import Match, Step
 
 COMPUTER_GROUP = "computer"
 """The worker group of computer moves: at most one runs at a time, per table."""
+TAKE_BACK_KEYS = "u,ctrl+z"
+
+
+def bind_take_back(bindings: BindingsMap) -> None:
+    """The take-back key, added after a screen's own keys so that the footer lists it last.
+
+    Two bindings on the same keys: ``take_back(True)`` is in the footer and enabled only while
+    a take-back is possible (``check_action``); when it is not, the key falls through to the
+    hidden ``take_back(False)``, which says why not."""
+    bindings.bind(TAKE_BACK_KEYS, "take_back(True)", "Take back", key_display="u")
+    bindings.bind(TAKE_BACK_KEYS, "take_back(False)", "Take back", show=False)
 
 
 class MatchScreen(Screen[None]):
@@ -62,9 +83,12 @@ class MatchScreen(Screen[None]):
         self._deferred = False
         self._reported_save_problem: str | None = None
         self._drawn: dict[str, Text] = {}
-        self._log_cache: dict[int | None, tuple[list[Event], list[str]]] = {}
-        self._shown: tuple[int, int | None] | None = None
-        """What ``_show_table`` last drew: (actions made, viewer)."""
+        self._log_cache: dict[int | None, tuple[int, list[Event], list[str]]] = {}
+        self._shown: tuple[int, int, int | None] | None = None
+        """What ``_show_table`` last drew: (actions made, take-backs made, viewer)."""
+        self._can_take_back = False
+        """Whether the keyboard holder may take back now (the footer shows the key then)."""
+        bind_take_back(self._bindings)
 
     # -- for the table: draw a view, and say where the game ends --------------------------------
 
@@ -84,15 +108,17 @@ class MatchScreen(Screen[None]):
     def log_lines(self, seat: int | None) -> list[str]:
         """The game log as ``seat`` may read it (None: the public log), in words.
 
-        A log only grows, so the lines already put into words are kept per seat and only the
-        new events are rendered: a long game does not cost more per key than a short one."""
+        A log only grows (but for a take-back), so the lines already put into words are kept per
+        seat and only the new events are rendered: a long game does not cost more per key than
+        a short one."""
         events = self.match.visible_events(seat)
-        done, lines = self._log_cache.get(seat, ([], []))
+        takebacks = len(self.match.takebacks)
+        made, done, lines = self._log_cache.get(seat, (takebacks, [], []))
         count = len(done)
-        if count > len(events) or (count and events[count - 1] != done[-1]):
-            count, lines = 0, []  # not a continuation (a reloaded or different log)
+        if made != takebacks or count > len(events) or (count and events[count - 1] != done[-1]):
+            count, lines = 0, []  # not a continuation (a take-back, a reloaded or other log)
         lines = lines[:count] + self.match.catalog.lines(events[count:])
-        self._log_cache[seat] = (events, lines)
+        self._log_cache[seat] = (takebacks, events, lines)
         return list(lines)
 
     @property
@@ -155,7 +181,13 @@ class MatchScreen(Screen[None]):
             self._show_table(public=True)
             self._handing_off = True
             self.app.push_screen(
-                HandoffScreen(step.seat, match.catalog, match.visible_events(None)),
+                TakeBackCover(
+                    step.seat,
+                    match.catalog,
+                    match.visible_events(None),
+                    take_back=self._take_back_on_cover,
+                    can_take_back=lambda: self._takeback_refusal() is None,
+                ),
                 self._handed_off,
             )
         elif step.kind == "computer":
@@ -167,13 +199,14 @@ class MatchScreen(Screen[None]):
             self.call_after_refresh(self._think, step.seat)
         else:
             self._show_table()
+            self._update_take_back_key()
 
     def _show_table(self, public: bool = False) -> None:
         """Draw what the table may show now (the keyboard holder's view, or the public one),
         unless exactly that is on the table already: a computer's move is drawn once."""
         match = self.match
         seat = None if public else match.keyboard_holder
-        drawn = (len(match.actions), seat)
+        drawn = (len(match.actions), len(match.takebacks), seat)
         if drawn != self._shown:
             self._shown = drawn
             self.show(match.view(None) if public else match.table_view())
@@ -273,6 +306,75 @@ class MatchScreen(Screen[None]):
             return True
         return widget.get_content_height(size, size, size.width) == size.height
 
+    # -- taking back ------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The take-back key is in the footer only while a take-back is possible (a table that
+        overrides this passes the actions it does not know on to it)."""
+        if action == "take_back" and parameters and parameters[0]:
+            return self._can_take_back
+        return True
+
+    def _takeback_refusal(self) -> Message | None:
+        """Why the keyboard holder may not take back now (None: they may)."""
+        seat = self.match.keyboard_holder
+        if seat is None:
+            return Message("common.takeback-nothing")
+        return self.match.takeback_refusal(seat)
+
+    def _update_take_back_key(self) -> None:
+        """Show or hide the take-back key in the footer, when a human's turn is drawn.
+
+        Only then: redrawing the footer costs a frame's worth of time, and doing it after every
+        move (a human's, each computer's) would slow every key that plays. The key itself
+        works whatever the footer shows: it asks the match afresh."""
+        can = self._takeback_refusal() is None
+        if can != self._can_take_back:
+            self._can_take_back = can
+            self.refresh_bindings()
+
+    def action_take_back(self, shown: bool = True) -> None:
+        """Take back the keyboard holder's last move (and the computers' after it), or say why
+        not. A computer's move under way is dropped first: it answered the move taken back.
+        (``shown`` only tells the footer's binding from the hidden one: both do the same.)"""
+        self._take_back()
+
+    def _take_back_on_cover(self, cover: Screen[Any]) -> None:
+        """The take-back key on the hand-off cover: the player who just moved still has the
+        keyboard, so they may take it back before passing it on; the cover then goes."""
+        self._take_back(cover)
+
+    def _take_back(self, cover: Screen[Any] | None = None) -> None:
+        """Take back for the keyboard holder, or say why not. ``cover``, the hand-off cover the
+        key was pressed on, is closed without its answer once the move is taken back."""
+        refusal = self._takeback_refusal()
+        seat = self.match.keyboard_holder
+        if refusal is not None or seat is None:
+            reason = self.say(refusal or Message("common.takeback-nothing"))
+            self.notify(reason, title="No take-back", severity="warning", markup=False)
+            return
+        self._drop_computer_move()
+        try:
+            step = self.match.take_back(seat)
+        except IllegalAction as refused:  # not expected: the refusal was asked just above
+            reason = self.say(refused.message)
+            self.notify(reason, title="No take-back", severity="warning", markup=False)
+            return
+        if cover is not None and self.app.screen is cover:
+            self.app.pop_screen()
+            self._handing_off = False
+        self._follow(step)
+
+    def _drop_computer_move(self) -> None:
+        """Stop the computer's move under way (thinking, or shown and pausing): it is never
+        made, or it is taken back with the rest."""
+        self.workers.cancel_group(self, COMPUTER_GROUP)
+        self._worker = None
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.computer_seat = None
+
     # -- keys every table has --------------------------------------------------------------------
 
     def action_log_page(self, direction: int) -> None:
@@ -286,9 +388,7 @@ class MatchScreen(Screen[None]):
 
     def action_menu(self) -> None:
         """Leave for the menu (a computer's move under way is dropped: it was not made yet)."""
-        self.workers.cancel_group(self, COMPUTER_GROUP)
-        if self._timer is not None:
-            self._timer.stop()
+        self._drop_computer_move()
         if self.match.save_problem:
             self.notify(
                 f"This game is NOT saved: {self.match.save_problem}",
@@ -298,3 +398,30 @@ class MatchScreen(Screen[None]):
         elif self.match.save_path is not None:
             self.notify("Game saved. Pick Continue in the menu to carry on.")
         self.app.post_message(BackToMenu())
+
+
+class TakeBackCover(HandoffScreen):
+    """The hand-off cover with the take-back key: until the next player has the keyboard, the
+    player who just moved may still take it back (``take_back`` is the table's)."""
+
+    def __init__(
+        self,
+        seat: int,
+        catalog: Catalog,
+        events: Sequence[Event],
+        *,
+        take_back: Callable[[Screen[Any]], None],
+        can_take_back: Callable[[], bool],
+    ) -> None:
+        super().__init__(seat, catalog, events)
+        self._take_back = take_back
+        self._can_take_back = can_take_back
+        bind_take_back(self._bindings)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "take_back" and parameters and parameters[0]:
+            return self._can_take_back()
+        return True
+
+    def action_take_back(self, shown: bool = True) -> None:
+        self._take_back(self)

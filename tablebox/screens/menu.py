@@ -19,6 +19,7 @@ ENTRIES: tuple[tuple[str, str], ...] = (
     ("continue", "Continue"),
     ("load", "Load"),
     ("rules", "Rules"),
+    ("stats", "Statistics"),
     ("quit", "Quit"),
 )
 """Menu entries; each one's shortcut is its first letter."""
@@ -52,6 +53,8 @@ class MenuScreen(Screen[None]):
             self.app.post_message(OpenPage("continue"))
         elif entry == "load":
             self.app.post_message(OpenPage("load"))
+        elif entry == "stats":
+            self.app.post_message(OpenPage("stats"))
         elif entry == "rules":
             self.app.post_message(ShowRules())
         elif entry == "quit":

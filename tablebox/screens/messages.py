@@ -15,7 +15,7 @@ from textual.message import Message
 if TYPE_CHECKING:
     from tablebox.controller import Match
 
-Page = Literal["new", "continue", "load"]
+Page = Literal["new", "continue", "load", "stats"]
 """The menu's pages that are screens of their own."""
 
 
@@ -28,7 +28,7 @@ class OpenMatch(Message):
 
 
 class OpenPage(Message):
-    """Show one of the menu's pages (New game, Continue, Load) above the menu."""
+    """Show one of the menu's pages (New game, Continue, Load, Statistics) above the menu."""
 
     def __init__(self, page: Page) -> None:
         super().__init__()

@@ -32,7 +32,7 @@ def _save_option(summary: SaveSummary) -> Option:
             (summary.path.name, "bold"), " cannot be opened\n  ", (summary.problem, "italic")
         )
         return Option(prompt, id=str(summary.path), disabled=True)
-    when = summary.updated.astimezone().strftime("%Y-%m-%d %H:%M") if summary.updated else "?"
+    when = _when(summary)
     prompt = Text.assemble(
         (_game_title(summary.game), "bold"),
         "  ",
@@ -43,6 +43,16 @@ def _save_option(summary: SaveSummary) -> Option:
         when,
     )
     return Option(prompt, id=str(summary.path))
+
+
+def _when(summary: SaveSummary) -> str:
+    """When the save was written, in local time ("?" for a time that cannot be shown)."""
+    if summary.updated is None:
+        return "?"
+    try:
+        return summary.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # a year 1 or 9999 edited into the file
+        return "?"
 
 
 class ContinueScreen(Screen[None]):
@@ -69,7 +79,7 @@ class ContinueScreen(Screen[None]):
 
     def on_mount(self) -> None:
         folder = self.folder or saves_dir()
-        summaries = list_saves(folder)
+        summaries = list_saves(folder)  # a damaged file is one greyed-out entry, never an error
         options = self.query_one("#saves", OptionList)
         options.add_options([_save_option(summary) for summary in summaries])
         options.action_first()  # the newest save that can be opened
@@ -124,10 +134,10 @@ def _open_or_report(screen: Screen[None], path: Path, report: Static, title: str
 
     try:
         match = Match.load(path)
-    except SaveError as error:
+    except SaveError as error:  # damaged, edited, too large, or open in another window
         problem = str(error)
     except Exception as error:  # a game refusing its own save must not crash the app
-        problem = f"Cannot open {path}: {error}"
+        problem = str(SaveError(path, f"{type(error).__name__}: {error}"))
     else:
         screen.app.post_message(OpenMatch(match))
         return

@@ -1,8 +1,13 @@
 """The trick table: one screen for every trick-taking game (Claim now, more later).
 
-This class owns what every such game shares: the layout, the keys and refusals; the turn flow
-(computer turns, hot-seat hand-offs, the end of the game) comes from :class:`MatchScreen`. A
-game's subclass only turns its view model into text, through the hooks marked "for the game".
+This class owns what every such game shares: the layout, the keys, the mouse and refusals; the
+turn flow (computer turns, hot-seat hand-offs, the end of the game) comes from
+:class:`MatchScreen`. A game's subclass only turns its view model into text, through the hooks
+marked "for the game".
+
+The mouse works like the keys, through the same actions: a click on a card of the hand (or a
+choice button) highlights it, as ←→ would; a click on the highlighted one plays it, as Enter.
+A change of theme redraws the table in the new theme's colours.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from tablebox.screens.match_screen import MatchScreen
-from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar
+from tablebox.widgets.cards import CARD_META, CHOICE_META, CardFace, ChoiceFace, HandBar
 from tablebox.widgets.game_log import GameLog
 from tablebox.widgets.trick_area import TrickArea
 
@@ -33,7 +38,7 @@ class TrickTableScreen(MatchScreen):
         Binding("pageup", "log_page(-1)", "Log", key_display="PgUp/PgDn"),
         Binding("pagedown", "log_page(1)", "Log down", show=False),
         Binding("question_mark,f1", "rules", "Rules", key_display="?"),
-        Binding("escape,q", "menu", "Menu (autosaved)", key_display="q"),
+        Binding("escape,q", "menu", "Menu", key_display="q"),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -67,7 +72,15 @@ class TrickTableScreen(MatchScreen):
         self.game_log = self.query_one("#table-log", GameLog)
         self.hand = self.query_one("#table-hand", HandBar)
         self.game_log.border_title = "Log"
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.advance()
+
+    def _theme_changed(self, theme: object) -> None:
+        """Redraw in the new theme's colours (the texts carry the colours they were drawn in)."""
+        self.notify_style_update()
+        self.hand.notify_style_update()
+        if self.view is not None:
+            self.show(self.view)
 
     def on_resize(self, event: events.Resize) -> None:
         # Some panels lay their text out for the width they have.
@@ -156,6 +169,28 @@ class TrickTableScreen(MatchScreen):
         elif self.cards and self.view.viewer is not None:
             card = self.cards[self.cursor]
             self.act(card.action, card.label, None if card.playable else card.why_not)
+
+    def on_click(self, event: events.Click) -> None:
+        """A card of the hand or a choice button: the index its text carries (``CARD_META`` or
+        ``CHOICE_META``)."""
+        meta = event.style.meta
+        if CHOICE_META in meta and self.choices:
+            event.stop()
+            self.pick(int(meta[CHOICE_META]))
+        elif CARD_META in meta and self.cards and not self.choices:
+            event.stop()
+            self.pick(int(meta[CARD_META]))
+
+    def pick(self, index: int) -> None:
+        """The mouse on card (or choice) ``index``: the first click highlights it, as ←→ would;
+        a click on the highlighted one plays it, as Enter (refusals and the turn flow alike)."""
+        count = len(self.choices) or len(self.cards)
+        if not 0 <= index < count:
+            return
+        if index == self.cursor:
+            self.action_play()
+        else:
+            self.action_move(index - self.cursor)
 
     def on_key(self, event: events.Key) -> None:
         # Choices carry their own letters (e.g. p and d for a seer's choice in Claim).

@@ -2,7 +2,13 @@
 
 Game-neutral: a table screen turns its game's view into :class:`CardFace` and
 :class:`ChoiceFace` values, and these widgets draw them. Suit colours arrive as Rich styles the
-screen reads from the stylesheet, so colours stay in ``tablebox.tcss``.
+screen reads from the stylesheet, so colours stay in ``tablebox.tcss`` (one set per light or
+dark theme). Colour is never the only clue: every run of cards names its suit, and a card that
+cannot be played is marked :data:`UNPLAYABLE_MARK` as well as greyed.
+
+The mouse: each card of the hand and each choice button carries its place in its text's style
+(``meta``: :data:`CARD_META` or :data:`CHOICE_META` -> index), so the screen learns from a click
+which one it was on, wherever the line wrapped.
 """
 
 from __future__ import annotations
@@ -15,6 +21,13 @@ from typing import ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
+
+UNPLAYABLE_MARK = "✗"
+"""Beside a card that cannot be played now (its grey alone would vanish without colour)."""
+CARD_META = "hand-card"
+"""Style meta of a hand's card: its index in the hand."""
+CHOICE_META = "hand-choice"
+"""Style meta of a choice button: its index among the choices."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +101,8 @@ def pack(parts: Sequence[Text], width: int, indent: int, separator: str = " · "
 class HandBar(Static):
     """The acting player's hand on one line, the highlighted card's status on the next."""
 
+    ALLOW_SELECT = False
+    """A double click plays a card; it must not select the bar's text."""
     COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--cursor", "hand--unplayable", "hand--refusal"}
 
     def show_cards(
@@ -131,18 +146,26 @@ class HandBar(Static):
             line.append(name, name_style)
             for position, face in faces:
                 # Every card takes three cells, so moving the highlight never shifts the line.
-                line.append(f" {face.short} ", self._card_style(face, position == cursor))
+                mark = " " if face.playable else UNPLAYABLE_MARK
+                style = self._card_style(face, position == cursor)
+                line.append(f" {face.short}{mark}", style + Style(meta={CARD_META: position}))
         return line
 
     def show_choices(self, choices: Sequence[ChoiceFace], cursor: int, intro: Text) -> None:
         line = Text()
+        starts: list[int] = []
         for position, choice in enumerate(choices):
             if position:
                 line.append("   ")
             button = Text.assemble(f" {choice.key}  ", choice.label, " ")
             if position == cursor:
                 button.stylize(self.get_component_rich_style("hand--cursor", partial=True))
+            # For the mouse, a button reaches back over the blanks before it (the last cell of
+            # the button before and the gap), so the line's style runs stay as they were.
+            starts.append(max(0, len(line) - 3 - 1) if position else 0)
             line.append_text(button)
+        for position, (start, end) in enumerate(zip(starts, [*starts[1:], len(line)], strict=True)):
+            line.stylize(Style(meta={CHOICE_META: position}), start, end)
         hint = Text("←→ choose and Enter, or press its key", style="italic")
         self.update(Text("\n").join([intro, line, hint]))
 

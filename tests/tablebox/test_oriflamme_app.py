@@ -20,7 +20,7 @@ from tablebox.screens.results import ResultsScreen
 from tablebox.tables.oriflamme.intrigue_row import CARD_BACK, CELL_WIDTH, EDGE
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 
-from .conftest import SIZE, text_of
+from .conftest import SIZE, computers_done, text_of
 
 SEED = 7
 """A 3-player deal whose game, played by :func:`take_turn`, has every kind of decision."""
@@ -303,6 +303,10 @@ async def test_a_human_against_computers_plays_to_the_results() -> None:
         await pilot.pause()
         while not isinstance(app.screen, ResultsScreen):
             assert not isinstance(app.screen, HandoffScreen)
+            # The computers answer in a worker: a slow machine may still be thinking.
+            await computers_done(pilot)
+            if isinstance(app.screen, ResultsScreen):
+                break
             await take_turn(pilot, turns, done)
             turns += 1
             assert turns < 100

@@ -14,6 +14,14 @@ MESSAGES: dict[str, str] = {
     "common.not-over": "none yet, the game is not over ({seats:players} to act)",
     "common.moves-hidden": "the moves are listed once the game is over;"
     " until then they would show hidden cards",
+    # Take-back: the log line, and why one is refused.
+    "common.takes-back": "{seat:player} takes back a move.",
+    "common.takes-back-with": "{seat:player} takes back a move and {computer} computer"
+    " {computer:plural:move|moves} after it.",
+    "common.takeback-nothing": "nothing to take back",
+    "common.takeback-played-since": "{seat:player} has played since",
+    "common.takeback-revealed": "a hidden card was revealed since",
+    "common.takeback-revealing": "that move revealed a hidden card",
 }
 
 

@@ -3,7 +3,8 @@
 Everything Claim-specific on screen is here: prizes, followers, score piles by faction, gnome
 rows, trolls set aside, teams at four, and the prize choices. How the last trick ended is told by
 ``tricks``. Faction colours come from the stylesheet (``ClaimTableScreen > .faction--<id>``
-in ``tablebox.tcss``).
+in ``tablebox.tcss``: one set for dark themes, one for light ones, ``ClaimTableScreen:light``),
+and every card and pile names its faction in words too, so the table reads without colour.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ FACTIONS = (
 """Factions with a colour in the stylesheet; others are drawn in the plain text colour."""
 SHORT_NAMES = {faction: faction[:3].capitalize() for faction in FACTIONS}
 """For a hand or a score pile too long for its line: ``Dop 3 7`` instead of
-``Doppelgangers 3 7`` (the colour still tells the faction)."""
+``Doppelgangers 3 7`` (still a name, not only a colour)."""
 
 HEADER_WORDINGS = ((True, "followers"), (True, "foll."), (False, "foll."))
 """A seat's line from the longest to the shortest: ``(team A&C)`` or ``(A&C)``, followers."""

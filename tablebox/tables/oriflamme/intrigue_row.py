@@ -14,7 +14,9 @@ window of cards that fits its width and slides it (like a scroll) only when the 
 would leave it. Arrows at either edge count the cards out of sight.
 
 Game-specific but screen-neutral: the table screen turns a view into :class:`RowCell` values and
-passes the colours in a :class:`Palette` read from its stylesheet.
+passes the colours in a :class:`Palette` read from its stylesheet. For the mouse,
+:meth:`IntrigueRow.place_at` says what a column of the widget shows: a card, or one end of the
+row (the edge columns and the room beyond the last card).
 """
 
 from __future__ import annotations
@@ -90,6 +92,9 @@ class Palette:
 class IntrigueRow(Widget, can_focus=False):
     """The row of cards, windowed to the width available."""
 
+    ALLOW_SELECT = False
+    """Clicks choose places; they must not select the row's text."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.cells: list[RowCell] = []
@@ -118,6 +123,22 @@ class IntrigueRow(Widget, can_focus=False):
     def fitting(self, width: int) -> int:
         """How many cards fit in ``width`` columns beside the edge arrows."""
         return max(1, (width - 2 * EDGE + 1) // (CELL_WIDTH + 1))
+
+    def place_at(self, x: int) -> int | str | None:
+        """What column ``x`` of the content shows: the index of a cell in ``cells`` (the gap
+        after a card counts as the card), ``"left"`` for the left edge, ``"right"`` for the
+        right edge and any room after the last card shown; None before the row is drawn."""
+        shown = self.shown
+        if not self.cells:
+            return None if x < 0 else "left" if x < EDGE else "right"
+        if not shown:
+            return None
+        if x < EDGE:
+            return "left"
+        slot = (x - EDGE) // (CELL_WIDTH + 1)
+        if slot >= len(shown):
+            return "right"
+        return shown.start + slot
 
     def _window(self, width: int) -> range:
         count = len(self.cells)

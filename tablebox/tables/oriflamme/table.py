@@ -14,6 +14,12 @@ Keys: ←→ move the cursor (a card of the hand, a place in the row, a target),
 chooses, ``[`` and ``]`` place the highlighted card at the left or right end, ``r``/``h`` reveal
 or hide, Escape steps back from the second half of a choice, ``c`` the ten cards, ``?`` the
 rules, PageUp/PageDown the log, ``q`` the menu.
+
+The mouse does what ←→ and Enter do, through the same actions: a click on a hand card, a place
+in the row (a card, or an end: the edge columns) or a target highlights it, and a click on the
+highlighted one chooses it. A place clicked while a hand card is highlighted chooses that card
+(as Enter) and highlights the place; a hand card clicked while choosing a place goes back to the
+hand (as Escape) with that card highlighted. A change of theme redraws the table.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from tablebox.engine import Message, Option
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.tables.oriflamme import text as texts
 from tablebox.tables.oriflamme.choice import Chooser, Mode
-from tablebox.tables.oriflamme.intrigue_row import IntrigueRow, Palette
+from tablebox.tables.oriflamme.intrigue_row import IntrigueRow, Palette, RowCell
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -88,6 +94,12 @@ def _bindings() -> list[BindingType]:
     ]
 
 
+class DecidePanel(Static):
+    """The prompt and the hand: a double click on a card must not select the panel's text."""
+
+    ALLOW_SELECT = False
+
+
 class OriflammeTableScreen(MatchScreen):
     CSS_PATH = "oriflamme.tcss"
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
@@ -120,7 +132,7 @@ class OriflammeTableScreen(MatchScreen):
         with Horizontal(id="ori-board"):
             yield Static(id="ori-players")
             yield GameLog(id="ori-log")
-        yield Static(id="ori-decide")
+        yield DecidePanel(id="ori-decide")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -133,7 +145,14 @@ class OriflammeTableScreen(MatchScreen):
         self.decide = self.query_one("#ori-decide", Static)
         self.players_panel.border_title = "Players (★ first player, ▶ deciding)"
         self.game_log.border_title = "Log"
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.advance()
+
+    def _theme_changed(self, theme: object) -> None:
+        """Redraw in the new theme's colours (the texts carry the colours they were drawn in)."""
+        self.notify_style_update()
+        if self.view is not None:
+            self.show(self.view)
 
     def on_resize(self, event: events.Resize) -> None:
         # The players panel packs its lines for the width it has.
@@ -296,7 +315,7 @@ class OriflammeTableScreen(MatchScreen):
             return mode == "reveal"
         if action == "back":
             return mode in ("spot", "destination")
-        return True
+        return super().check_action(action, parameters)
 
     def on_key(self, event: events.Key) -> None:
         # r and h outside a reveal-or-hide decision: say what is decided instead.
@@ -339,8 +358,99 @@ class OriflammeTableScreen(MatchScreen):
             self.refusal = None
             self._draw_choice()
 
+    # -- the mouse: the same actions as the keys ---------------------------------------------
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self.row)
+        if offset is not None:
+            place = self.row.place_at(offset.x)
+            if place is not None:
+                event.stop()
+                self.click_place(place)
+            return
+        meta = event.style.meta
+        if texts.HAND_META in meta:
+            event.stop()
+            self.click_hand(int(meta[texts.HAND_META]))
+
+    def click_hand(self, index: int) -> None:
+        """A hand card clicked: highlight it (←→), or choose the highlighted one (Enter); while
+        a place is being chosen, back to the hand (Escape) with that card highlighted."""
+        chooser = self.chooser
+        if chooser.mode == "spot":
+            self.action_back()
+        if chooser.mode != "card":
+            return
+        if index == chooser.hand_index:
+            self.action_confirm("card")
+        else:
+            self.action_step(index - chooser.hand_index, "card")
+
+    def click_place(self, place: int | str) -> None:
+        """A place in the row clicked: ``place`` is a cell's index in the row as drawn, or an
+        end (``left``/``right``). Highlights what it stands for in the current step, or chooses
+        it when it is highlighted already."""
+        chooser = self.chooser
+        mode = chooser.mode
+        cells = self.row.cells
+        cell = cells[place] if isinstance(place, int) and place < len(cells) else None
+        if mode in ("look", "reveal"):
+            if isinstance(place, int) and cell is not None:
+                self.action_step(place - chooser.row_index, mode)
+            return
+        if mode == "card":
+            # For the highlighted card: choose it (Enter), then highlight the place clicked.
+            spot = _spot(place, cell)
+            if spot is None:
+                return
+            self.action_confirm("card")
+            if chooser.mode == "spot":
+                self._select(_index_of(chooser.spots(), spot), "spot", confirm=False)
+            return
+        if mode == "spot":
+            spot = "" if cell is not None and cell.ghost else _spot(place, cell)
+            spots = chooser.spots()
+            index = chooser.index if spot == "" else _index_of(spots, spot)
+            self._select(index, "spot")
+            return
+        if cell is None or cell.number is None:
+            return
+        numbers = {
+            "target": chooser.targets,
+            "source": chooser.sources,
+            "destination": chooser.destinations,
+        }.get(mode)
+        if numbers is not None:
+            self._select(_index_of(numbers(), cell.number), mode)
+
+    def _select(self, index: int | None, mode: Mode, *, confirm: bool = True) -> None:
+        """Move the step's cursor to ``index`` (as ←→); if it is there already, choose (as
+        Enter)."""
+        if index is None:
+            return
+        if index == self.chooser.index:
+            if confirm:
+                self.action_confirm(mode)
+        else:
+            self.action_step(index - self.chooser.index, mode)
+
     def action_cards(self) -> None:
         from tablebox.tables.oriflamme.cards import CardsScreen
 
         if self.view is not None:
             self.app.push_screen(CardsScreen(self.view.card_kinds, self.say))
+
+
+def _spot(place: int | str, cell: RowCell | None) -> str | int | None:
+    """Where a card would go for a click on ``place``: an end, or on the position clicked."""
+    if isinstance(place, str):
+        return place
+    return cell.number if cell is not None and not cell.ghost else None
+
+
+def _index_of(items: list[Any], item: Any) -> int | None:
+    """``item``'s index in ``items``; with one item only, that one (the first card of the game
+    starts the row wherever it is put)."""
+    if len(items) == 1:
+        return 0
+    return items.index(item) if item in items else None

@@ -2,8 +2,10 @@
 position under the cursor.
 
 Pure functions of an ``OriflammeView`` (and the cursor's :class:`Focus`), so the table screen
-only decides where each text goes. Family names are always printed beside their colour. Card
-names and effects come from the message catalog through ``say`` (the table's
+only decides where each text goes. Family names are always printed beside their colour, and a
+hand card that cannot be placed now is marked :data:`UNPLACEABLE_MARK` as well as greyed, so
+nothing is told by colour alone (NO_COLOR, colour-blind players). Card names and effects come
+from the message catalog through ``say`` (the table's
 :meth:`~tablebox.screens.match_screen.MatchScreen.say`).
 """
 
@@ -33,6 +35,10 @@ FAMILY_NAMES = {
     "yellow": "Yellow",
     "black": "Black",
 }
+UNPLACEABLE_MARK = "✗"
+"""Beside a hand card that cannot be placed now."""
+HAND_META = "hand-card"
+"""Style meta of a hand card in :func:`hand_line`: its index in the hand (for the mouse)."""
 ARROWS = {"left-to-right": "→ left to right", "right-to-left": "← right to left"}
 PHASES = {"placement": "Placement", "resolution": "Resolution", "over": "Game over"}
 
@@ -285,7 +291,8 @@ def hand_line(
     placeable: set[str] | None = None,
 ) -> Text:
     """The hand by family, each card in its colour; ``cursor`` highlights one, ``chosen`` marks
-    the card being placed, and cards that cannot be placed now are dimmed."""
+    the card being placed, and cards that cannot be placed now are dimmed and marked ✗. Each
+    card's style carries its index in the hand (``HAND_META``) for the mouse."""
     hand = view.hand or []
     if not hand:
         return Text("No cards in hand.", style="italic")
@@ -297,13 +304,17 @@ def hand_line(
             line.append(f"{family_name(card.family)}:", style=palette.ink.get(card.family))
             previous = card.family
         style = palette.ink.get(card.family, Style()) + Style(bold=True)
-        if placing and placeable is not None and card.id not in placeable:
+        blocked = placing and placeable is not None and card.id not in placeable
+        if blocked:
             style = palette.done
         if index == cursor:
             style += palette.cursor
         name = say(card.name)
-        word = f"▶{name}◀" if card.id == chosen else f" {name} "
-        line.append(word, style=style)
+        if card.id == chosen:
+            word = f"▶{name}◀"
+        else:
+            word = f" {name}{UNPLACEABLE_MARK if blocked else ' '}"
+        line.append(word, style=style + Style(meta={HAND_META: index}))
     return line
 
 

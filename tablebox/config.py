@@ -1,0 +1,78 @@
+"""The player's settings: a small pydantic JSON file in the user config folder.
+
+Only what the player chose in the app lives here (for now the theme picked in the command
+palette). The file is ``config.json`` in ``platformdirs.user_config_dir("tablebox")`` (e.g.
+``~/.config/tablebox/config.json`` on Linux), or in ``$TABLEBOX_CONFIG_DIR`` when that is set
+(tests use it, as ``TABLEBOX_SAVE_DIR`` for saves).
+
+Settings are a convenience, never a reason to fail: a missing, unreadable, damaged or foreign
+file loads as the defaults (and is overwritten only when the player next changes a setting),
+and a file that cannot be written is reported by :func:`save`'s return value, not raised. A
+write is atomic (temp file, fsync, rename), so a crash mid-write leaves the old file whole.
+
+Headless: no Textual, no Rich; the app decides what a setting means.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+CONFIG_DIR_VARIABLE = "TABLEBOX_CONFIG_DIR"
+CONFIG_FILE = "config.json"
+
+
+class Config(BaseModel):
+    """Everything remembered between runs. Unknown keys (from a newer tablebox) are ignored."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    theme: str | None = Field(default=None, min_length=1, max_length=100)
+    """The Textual theme's name; None: the app's default theme."""
+
+
+def config_dir() -> Path:
+    """Where the config file lives: ``$TABLEBOX_CONFIG_DIR`` or the user config folder."""
+    override = os.environ.get(CONFIG_DIR_VARIABLE)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir("tablebox"))
+
+
+def config_path() -> Path:
+    return config_dir() / CONFIG_FILE
+
+
+def load(path: Path | None = None) -> Config:
+    """The settings in ``path`` (default: :func:`config_path`); the defaults when the file is
+    missing, unreadable or not a valid config."""
+    path = config_path() if path is None else path
+    try:
+        text = path.read_text(encoding="utf-8")
+        return Config.model_validate_json(text)
+    except (OSError, UnicodeDecodeError, ValueError, ValidationError):
+        return Config()
+
+
+def save(config: Config, path: Path | None = None) -> str | None:
+    """Write ``config`` to ``path`` (default: :func:`config_path`) atomically. Returns None, or
+    what went wrong in words (the settings are then simply not remembered)."""
+    path = config_path() if path is None else path
+    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(temp, "w", encoding="utf-8") as handle:
+            handle.write(config.model_dump_json(indent=2) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except OSError as error:
+        return f"Cannot write {path}: {error.strerror or error}"
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink(missing_ok=True)
+    return None
