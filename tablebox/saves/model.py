@@ -1,0 +1,154 @@
+"""What a save file holds: its version, its records and the errors it raises."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from tablebox.catalog import Catalog
+from tablebox.engine import Message
+
+SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
+SAVE_VERSION = 3
+"""Bump when the file's shape changes; older versions then need a migration here.
+
+Version 2 (issue 8): seats name their ``bot``; ``status`` is a message (key and parameters)
+instead of an English sentence. Version 1 files load as they are (a seat without ``bot`` plays
+the default bot; a sentence status is shown as written).
+
+Version 3: ``takebacks``, the take-backs made (an older tablebox would refuse the field as
+damage; the version tells it the file is newer). Version 1 and 2 files load with none; the
+state layouts are those of version 2.
+
+Bump it too whenever a game raises its ``snapshot_version``, and record the game's layouts
+under the old save version in :data:`OLDER_LAYOUTS`: a save of this version must hold the
+current layout (see :func:`check_layout`)."""
+OLDER_LAYOUTS: dict[int, dict[str, frozenset[int]]] = {
+    1: {"claim": frozenset({1, 2}), "oriflamme": frozenset({1})},
+}
+"""Save version -> game -> the state layouts (``snapshot_version``) its saves held. Only these
+older layouts are accepted, and only in a file of that older save version; a game missing here
+had no saves of that version. (Claim 1: tablebox 0.1.0; Claim 2: 3–4 player prizes; Oriflamme 1:
+English log lines. Save version 2 came with Claim 3 and Oriflamme 2.)"""
+PREVIOUS_SUFFIX = ".prev"
+MAX_PROBLEM_CHARS = 240
+"""A refusal is one short line: a longer problem is cut with "…"."""
+MAX_VALUE_CHARS = 60
+"""A value quoted from a file (an action, a name) is cut with "…" past this."""
+
+
+def shorten(text: str, limit: int = MAX_VALUE_CHARS) -> str:
+    """``text`` on one line, cut with "…" when longer than ``limit`` characters."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+class SaveError(Exception):
+    """A save that cannot be used. The message names the file and the problem (one short line:
+    a long problem is cut with "…")."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        problem = shorten(problem, MAX_PROBLEM_CHARS)
+        super().__init__(f"Cannot open {path}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+class SaveInUse(SaveError):
+    """The save is open in another tablebox window (another process holds its lock)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, "it is open in another tablebox window; close it there first")
+
+
+class SeatRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(min_length=1)
+    kind: Literal["human", "computer"] = "human"
+    bot: str = "random"
+    """The computer player a computer seat uses (a name in ``tablebox.bots.BOTS``)."""
+
+
+class ActionRecord(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int = Field(ge=0)
+    action: str
+
+
+class TakebackRecord(BaseModel):
+    """A take-back: ``seat`` took back its last action and the computers' actions after it,
+    ``count`` in all, leaving the first ``at`` actions. The removed actions are gone from the
+    save's ``actions``; this record keeps the public log line "Ann takes back a move" in its
+    place (after the events of the first ``at`` actions)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int = Field(ge=0)
+    count: int = Field(ge=1)
+    at: int = Field(ge=0)
+
+
+class MessageRecord(BaseModel):
+    """A :class:`~tablebox.engine.Message` in a save: catalog key and parameters, no words."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    key: str
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @classmethod
+    def of(cls, message: Message) -> MessageRecord:
+        return cls(key=message.key, params=dict(message.params))
+
+    def message(self) -> Message:
+        return Message(self.key, self.params)
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["tablebox-save"] = SAVE_FORMAT
+    version: int = Field(default=SAVE_VERSION, ge=1)
+    game: str
+    seats: list[SeatRecord]
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int = 0
+    deck: list[str] | None = None
+    actions: list[ActionRecord] = Field(default_factory=list)
+    takebacks: list[TakebackRecord] = Field(default_factory=list)
+    """The take-backs made, oldest first (save version 3; older files have none)."""
+    snapshot_version: int = Field(default=1, ge=1)
+    """The game's state layout when the snapshot was taken (its rules' ``snapshot_version``);
+    a snapshot from an older layout cannot be compared with today's replay, so one is accepted
+    only in a file of an older save version that held it (:func:`check_layout`)."""
+    snapshot: Any = Field(...)
+    """The state after the last action, for the replay cross-check (required: a file without
+    one could not be checked)."""
+    status: MessageRecord | str = ""
+    """A public one-line summary for save lists (``rules.status``), e.g. "phase 1, trick 5 of
+    13", kept as a message so that the list shows it in the player's language; version 1 files
+    hold the English sentence instead."""
+    created: datetime
+    updated: datetime
+
+    @field_validator("seats")
+    @classmethod
+    def _one_seat_per_name(cls, seats: list[SeatRecord]) -> list[SeatRecord]:
+        seen: set[str] = set()
+        for seat in seats:
+            if seat.name in seen:
+                raise ValueError(f"two seats are named {shorten(seat.name)!r}")
+            seen.add(seat.name)
+        return seats
+
+    def status_text(self, catalog: Catalog | None = None) -> str:
+        """The status in words (English unless ``catalog`` says otherwise)."""
+        if isinstance(self.status, str):
+            return self.status
+        catalog = catalog or Catalog(names=[seat.name for seat in self.seats])
+        return catalog.text(self.status.message())

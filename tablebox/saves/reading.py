@@ -1,0 +1,208 @@
+"""Reading a save without trusting it: only regular files, of bounded size and nesting, each
+problem one short line naming the file."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from tablebox.saves.model import (
+    OLDER_LAYOUTS,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    SaveError,
+    SaveFile,
+    shorten,
+)
+
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+"""The most a save may weigh: far above any real game (a long one is a few hundred KB), and it
+keeps a huge or endless file (a link to ``/dev/zero``) from filling the memory."""
+
+
+def read_save(path: Path) -> SaveFile:
+    """Parse and validate a save file without replaying it. Raises :class:`SaveError`.
+
+    Only a regular file is read (a FIFO, a device or a folder is refused without blocking), and
+    at most :data:`MAX_SAVE_BYTES` of it.
+    """
+    raw = read_limited(path)
+    if not raw.strip():
+        raise SaveError(path, "the file is empty")
+    data = _parse_json(path, raw)
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(path, "it is not a tablebox save file")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(path, "its save version is missing or not a number")
+    if version > SAVE_VERSION:
+        raise SaveError(
+            path,
+            f"it was written by a newer tablebox (save version {shorten(str(version))}; this one"
+            f" reads versions up to {SAVE_VERSION}). Update tablebox to open it.",
+        )
+    if version < 1:
+        raise SaveError(path, f"its save version {version} is not one tablebox ever wrote")
+    if version < SAVE_VERSION:
+        _check_old_shape(path, version, data)
+    try:
+        return SaveFile.model_validate(data)
+    except ValidationError as error:
+        raise SaveError(path, f"it is damaged ({validation_problem(error)})") from None
+    except RecursionError:
+        raise SaveError(path, "it is damaged (it is nested too deeply)") from None
+
+
+def read_limited(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them; else SaveError.
+
+    The file is opened without blocking (a FIFO with no writer would otherwise wait forever)
+    and checked with ``fstat`` on the open descriptor, so what is read is what was checked.
+    ``limit`` defaults to :data:`MAX_SAVE_BYTES`.
+    """
+    limit = MAX_SAVE_BYTES if limit is None else limit
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):  # not even opened: a device is never touched
+            raise SaveError(path, f"it cannot be read (it is {_file_kind(mode)}, not a save file)")
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise SaveError(path, "there is no such file") from None
+    except IsADirectoryError:
+        raise SaveError(path, "it cannot be read (it is a folder, not a save file)") from None
+    except OSError as error:
+        raise SaveError(path, f"it cannot be read ({error.strerror or error})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _file_kind(info.st_mode)
+            raise SaveError(path, f"it cannot be read (it is {kind}, not a save file)")
+        if info.st_size > limit:
+            raise SaveError(path, _too_large(info.st_size, limit))
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:  # it grew after the check
+            raise SaveError(path, _too_large(size, limit))
+        return b"".join(chunks)
+    except OSError as error:
+        raise SaveError(path, f"it cannot be read ({error.strerror or error})") from None
+    finally:
+        os.close(fd)
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def _too_large(size: int, limit: int) -> str:
+    mib = 1024 * 1024
+    return (
+        f"it is too large to be a tablebox save (over {size // mib} MiB; the limit is"
+        f" {limit // mib} MiB)"
+        if size >= mib
+        else f"it is too large to be a tablebox save ({size} bytes; the limit is {limit})"
+    )
+
+
+def _parse_json(path: Path, raw: bytes) -> Any:
+    try:
+        return json.loads(raw)
+    except UnicodeDecodeError:
+        raise SaveError(path, "it is not a text file, so not a tablebox save") from None
+    except json.JSONDecodeError as error:
+        if error.msg == "Extra data":
+            raise SaveError(
+                path,
+                f"there is extra data after the end of the save (line {error.lineno},"
+                f" column {error.colno})",
+            ) from None
+        if error.pos >= len(raw.rstrip()) - 1 or error.msg.startswith("Unterminated"):
+            raise SaveError(path, "the file is truncated (it ends mid-way)") from None
+        raise SaveError(
+            path, f"it is not valid JSON (line {error.lineno}, column {error.colno})"
+        ) from None
+    except RecursionError:
+        raise SaveError(path, "it is not a tablebox save (its JSON is nested too deeply)") from None
+    except ValueError:  # e.g. an integer of more digits than Python converts
+        raise SaveError(path, "it is not a tablebox save (it holds a number too long)") from None
+
+
+def _check_old_shape(path: Path, version: int, data: dict[str, Any]) -> None:
+    """A file of an older save version holds only what that version wrote: a version 1 file
+    with a seat's ``bot`` or a status message, or a version 1 or 2 file with ``takebacks``,
+    was edited (its version lowered)."""
+    seats = data.get("seats")
+    later = (version < 3 and bool(data.get("takebacks"))) or (
+        version == 1
+        and (
+            (isinstance(seats, list) and any(isinstance(s, dict) and "bot" in s for s in seats))
+            or isinstance(data.get("status"), dict)
+        )
+    )
+    if later:
+        raise SaveError(
+            path,
+            f"it says save version {version} but holds fields of a later version (it was edited)",
+        )
+
+
+def check_layout(path: Path, save: SaveFile, current: int) -> bool:
+    """Whether the save's snapshot is in the game's ``current`` layout and can be checked
+    against the replay; raises SaveError for a layout this save cannot hold.
+
+    The rule: this tablebox writes only the current layout, so a file of the current
+    :data:`SAVE_VERSION` must carry it. An older layout comes only in a file of an older save
+    version, and only one that game really had then (:data:`OLDER_LAYOUTS`); its snapshot
+    cannot be compared with today's replay, so the legal replay stands alone (and the next
+    save writes today's version and layout). A newer layout needs a newer tablebox. So lowering
+    ``snapshot_version`` in a current file cannot switch the cross-check off; lowering the save
+    version too is caught when the file still holds that version's fields.
+    """
+    layout = save.snapshot_version
+    if layout > current:
+        raise SaveError(
+            path,
+            f"its {shorten(save.game)} state was written by a newer tablebox (layout"
+            f" {shorten(str(layout))}; this one knows up to {current}). Update tablebox to"
+            " open it.",
+        )
+    if layout == current:
+        return True
+    if layout in OLDER_LAYOUTS.get(save.version, {}).get(save.game, frozenset()):
+        return False
+    raise SaveError(
+        path,
+        f"its state layout {layout} is not one a save version {save.version} file of"
+        f" {shorten(save.game)} holds (the file was edited)",
+    )
+
+
+def validation_problem(error: ValidationError) -> str:
+    """The first problem pydantic found, on one short line: where, and what (no input, no
+    link)."""
+    first = error.errors(include_url=False, include_input=False)[0]
+    where = ".".join(shorten(str(part), 30) for part in first["loc"]) or "the file"
+    message = str(first["msg"]).removeprefix("Value error, ")
+    more = len(error.errors(include_url=False, include_input=False)) - 1
+    extra = f"; {more} more problem{'s' if more > 1 else ''}" if more else ""
+    return f"{where}: {shorten(message, 120)}{extra}"
