@@ -40,6 +40,7 @@ from tablebox.engine import Event, IllegalAction, Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
 from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.redraw import update_in_place
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -282,29 +283,12 @@ class MatchScreen(Screen[None]):
         self._reported_save_problem = problem
 
     def _draw(self, widget: Static, text: Text) -> None:
-        """Update ``widget`` only when its text changed: most keys change one panel. A new text
-        that keeps the widget's size is repainted without laying out the whole screen again
-        (the costliest part of a frame)."""
+        """Update ``widget`` only when its text changed: most keys change one panel."""
         key = widget.id or ""
         if self._drawn.get(key) == text:
             return
         self._drawn[key] = text
-        widget.update(text, layout=False)
-        if not self._same_size(widget):
-            widget.refresh(layout=True)
-
-    @staticmethod
-    def _same_size(widget: Static) -> bool:
-        """Whether the widget's new content fits the place it has now: its width is set by the
-        layout (not by its content) and its height is either set too or, for ``height: auto``,
-        the new content has as many lines as the place."""
-        width, height = widget.styles.width, widget.styles.height
-        size = widget.content_size
-        if width is None or width.is_auto or height is None or not size.width:
-            return False
-        if not height.is_auto:
-            return True
-        return widget.get_content_height(size, size, size.width) == size.height
+        update_in_place(widget, text)
 
     # -- taking back ------------------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from tablebox.widgets.redraw import update_in_place
+
 UNPLAYABLE_MARK = "✗"
 """Beside a card that cannot be played now (its grey alone would vanish without colour)."""
 CARD_META = "hand-card"
@@ -130,7 +132,7 @@ class HandBar(Static):
             status = Text(f"✗ {refusal}", style=style)
         else:
             status = self._status(cards, cursor)
-        self.update(Text("\n").join([line, status, note or Text()]))
+        update_in_place(self, Text("\n").join([line, status, note or Text()]))
 
     def _hand_line(self, cards: Sequence[CardFace], cursor: int, short: set[str]) -> Text:
         line = Text()
@@ -167,10 +169,10 @@ class HandBar(Static):
         for position, (start, end) in enumerate(zip(starts, [*starts[1:], len(line)], strict=True)):
             line.stylize(Style(meta={CHOICE_META: position}), start, end)
         hint = Text("←→ choose and Enter, or press its key", style="italic")
-        self.update(Text("\n").join([intro, line, hint]))
+        update_in_place(self, Text("\n").join([intro, line, hint]))
 
     def show_message(self, message: Text) -> None:
-        self.update(message)
+        update_in_place(self, message)
 
     def _card_style(self, face: CardFace, highlighted: bool) -> Style:
         style = face.style
