@@ -12,7 +12,9 @@
     tablebox serve [--host H] [--port N]       play in a web browser (the ``web`` extra)
 
 Options are the game's setup choices, e.g. ``--option box=mixed --option pair=gnomes-giants
---option singles=undead,dragon,seer`` for Claim; a list is written comma-separated.
+--option singles=undead,dragon,seer`` for Claim; a list is written comma-separated. Claim's
+``--option factions=random`` draws a mixed deck from the seed, and so does a Claim game for three
+or four players that chooses no deck (CLM-1.6).
 
 Textual is imported only by the commands that open the app, and Rich only to draw on a terminal,
 so ``rules``, ``replay`` and ``simulate`` start fast and pipe cleanly.
@@ -261,7 +263,7 @@ def _new(args: argparse.Namespace) -> int:
     seats = [Seat(name, "computer" if name in computers else "human") for name in names]
     seed = args.seed if args.seed is not None else _random_seed()
     try:
-        options = parse_options(rules, args.option)
+        options = parse_options(rules, args.option, len(names), seed)
         match = Match.start(args.game, seats, options, seed=seed)
     except ValueError as refused:
         parser.error(refusal_text(refused))
@@ -363,7 +365,7 @@ def _simulate(args: argparse.Namespace) -> int:
         parser.error(f"--players: {refused}")
     seed = args.seed if args.seed is not None else _random_seed()
     try:
-        options = parse_options(rules, args.option)
+        options = parse_options(rules, args.option, len(players), seed)
         rules.new_game(players, options, seed)  # refuses a setup these players cannot play
     except ValueError as refused:
         parser.error(refusal_text(refused))
@@ -418,9 +420,12 @@ def _list(args: argparse.Namespace) -> int:
             print()
         print(f"{game_id}  {rules.title}: {player_range(rules)} players")
         options = game_options(rules)
-        width = max((len(option.name) for option in options), default=0)
+        shorthands: Mapping[str, str] = getattr(rules.Options, "SHORTHANDS", {})
+        width = max((len(name) for name in [*(o.name for o in options), *shorthands]), default=0)
         for option in options:
             print(f"  {option.name:<{width}}  {option.values} (default {option.default})")
+        for name, about in shorthands.items():
+            print(f"  {name:<{width}}  {about.partition(':')[0]} (instead of the above)")
         if not options:
             print("  (no options)")
     print()
@@ -558,6 +563,12 @@ def game_help(game_id: str, command: str = "new") -> list[str]:
             lines += textwrap.wrap(
                 option.about, 96, initial_indent="      ", subsequent_indent="      "
             )
+        for name, about in getattr(rules.Options, "SHORTHANDS", {}).items():
+            value, _, rest = about.partition(":")
+            lines += ["", f"  {name}={value}"]
+            lines += textwrap.wrap(
+                rest.strip(), 96, initial_indent="      ", subsequent_indent="      "
+            )
     if command == "new":
         names = ",".join(EXAMPLE_NAMES[: rules.min_players])
         example = f"{PROG} new {game_id} --players {names}"
@@ -669,24 +680,42 @@ def _attribute_docs(model: type) -> dict[str, str]:
 # -- helpers ----------------------------------------------------------------------------------
 
 
-def parse_options(rules: Rules, texts: list[str]) -> BaseModel:
-    """The game's ``Options`` from ``KEY=VALUE`` texts; ValueError says what is wrong."""
+def parse_options(
+    rules: Rules, texts: list[str], players: int | None = None, seed: int = 0
+) -> BaseModel:
+    """The game's ``Options`` from ``KEY=VALUE`` texts; ValueError says what is wrong.
+
+    A game's ``Options`` may also take setup words that are not fields (``SHORTHANDS``, e.g.
+    Claim's ``factions=random``) and settle what was left open for ``players`` and ``seed``
+    (``settle(values, players, seed)``, e.g. Claim's deck for three players)."""
     from pydantic import ValidationError
 
     fields = rules.Options.model_fields
+    shorthands: Mapping[str, str] = getattr(rules.Options, "SHORTHANDS", {})
     values: dict[str, object] = {}
     for text in texts:
         key, equals, value = (part.strip() for part in text.partition("="))
         if not equals or not key:
             raise ValueError(f"--option {text!r}: write it as KEY=VALUE")
+        if key in shorthands:
+            values[key] = value
+            continue
         if key not in fields:
-            known = ", ".join(fields) or "none"
+            known = ", ".join([*fields, *shorthands]) or "none"
             raise ValueError(f"--option {key}: {rules.title} has no such option (known: {known})")
         values[key] = _option_value(fields[key].annotation, value)
+    settle = getattr(rules.Options, "settle", None)
     try:
+        if settle is not None and players is not None:
+            settled: BaseModel = settle(values, players, seed)
+            return settled
         return rules.Options(**values)
     except ValidationError as invalid:
         raise ValueError(refusal_text(invalid)) from None
+    except ValueError as refused:
+        if any(key in shorthands for key in values):
+            raise ValueError(f"--option: {refused}") from None
+        raise
 
 
 def _option_value(annotation: object, text: str) -> object:

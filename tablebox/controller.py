@@ -543,6 +543,7 @@ class Match:
         return self._save_header(self.actions, snapshot_of(self.state))
 
     def _save_header(self, actions: list[ActionRecord], snapshot: Any) -> SaveFile:
+        outcome = self.outcome()  # the winners go in the header: the lists word the result
         return SaveFile(
             game=self.game_id,
             seats=[SeatRecord(name=s.name, kind=s.kind, bot=s.bot) for s in self.seats],
@@ -554,6 +555,7 @@ class Match:
             snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot,
             status=MessageRecord.of(self.status_message()),
+            winners=None if outcome is None else list(outcome.winners),
             created=self.created,
             updated=now(),
         )

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Literal
+from collections.abc import Mapping
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
@@ -19,12 +20,21 @@ HAND_SIZES = {2: 13, 3: 12, 4: 9}
 """Cards dealt to each seat by player count (CLM-1.2, CLM-11.2)."""
 SINGLES_FOR = {2: 3, 3: 5, 4: 5}
 """How many single factions a mixed deck takes (CLM-10.2, CLM-11.1)."""
+RANDOM_FACTIONS = "random"
+"""``factions=random``: a mixed deck drawn from the seed, for any player count (CLM-1.6)."""
 
 
 class ClaimOptions(BaseModel):
     """What deck to play with. The default is the Claim 2 base game for two players."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    SHORTHANDS: ClassVar[dict[str, str]] = {
+        "factions": f"{RANDOM_FACTIONS}: A mixed deck (a random pair and random singles, as"
+        " many as the player count takes) drawn from the seed, for 2 to 4 players; instead of"
+        " box, pair and singles. Without any of them, 3 or 4 players get this deck (CLM-1.6)."
+    }
+    """Setup words that are not fields: :meth:`settle` turns them into a deck."""
 
     box: Box = "claim2"
     """``claim`` or ``claim2``: that box's five factions; ``mixed``: a pair and singles."""
@@ -53,6 +63,31 @@ class ClaimOptions(BaseModel):
                 f" players), not {len(self.singles)}"
             )
         return self
+
+    @classmethod
+    def settle(cls, values: Mapping[str, object], players: int, seed: int) -> ClaimOptions:
+        """The options that ``values`` (fields, and the :attr:`SHORTHANDS`) choose for
+        ``players`` and ``seed`` (CLM-1.6): ``factions=random`` draws a mixed deck from the
+        seed; with no deck chosen at all, Claim 2 for two players and a mixed deck drawn from
+        the seed for three or four (which cannot play one box, CLM-11.1); anything else as
+        given (and refused as before). ValueError says what is wrong."""
+        chosen = dict(values)
+        factions = chosen.pop("factions", None)
+        if factions is not None:
+            if factions != RANDOM_FACTIONS:
+                raise ValueError(
+                    f"factions can only be {RANDOM_FACTIONS!r} (a mixed deck drawn from the"
+                    f" seed), not {factions!r}"
+                )
+            if chosen:
+                raise ValueError(
+                    f"factions={RANDOM_FACTIONS} draws the whole deck: leave out"
+                    f" {', '.join(chosen)}"
+                )
+            return random_mix(players, seed)
+        if not chosen:
+            return default_options(players, seed)
+        return cls.model_validate(chosen)
 
     @property
     def factions(self) -> tuple[str, ...]:
@@ -93,8 +128,22 @@ class ClaimOptions(BaseModel):
         return listed("claim.deck-mixed", "s", factions[2:], a=a, b=b, n=singles, total=total)
 
 
-def random_mix(players: int, rng: random.Random) -> ClaimOptions:
-    """A legal mixed deck for ``players``, chosen at random (the setup screen's button)."""
+def random_mix(players: int, rng: random.Random | int) -> ClaimOptions:
+    """A legal mixed deck for ``players``, chosen at random: a pair, then the singles
+    (CLM-1.6). ``rng`` may be a seed, so the same seed always draws the same deck. The setup
+    screen's Random factions button, ``factions=random`` and the default deck for 3 or 4."""
+    if players not in SINGLES_FOR:
+        raise ValueError(f"Claim is played by 2 to 4 players, not {players}")
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
     pair = rng.choice(sorted(PAIRS))
     singles = tuple(rng.sample(SINGLES, SINGLES_FOR[players]))
     return ClaimOptions(box="mixed", pair=pair, singles=singles)  # type: ignore[arg-type]
+
+
+def default_options(players: int, seed: int) -> ClaimOptions:
+    """The deck of a setup that chooses none (CLM-1.6): Claim 2 for two players; for three or
+    four, who need both boxes, a mixed deck drawn from the seed (:func:`random_mix`)."""
+    if players > 2:
+        return random_mix(players, seed)
+    return ClaimOptions()

@@ -1,22 +1,35 @@
-"""The Continue list: every save in a folder, summarised, newest first; a damaged file is one
-entry with its problem, never the end of the list."""
+"""The lists of saves: every save in a folder, summarised, newest first; a damaged file is one
+entry with its problem, never the end of the list.
+
+A summary says whether the game is finished and, if so, how it ended, from the save's header
+alone (no replay: a list of many saves must stay quick). The header is written by the rules and
+the controller after every move: ``winners`` (the outcome's first place, written once the game
+is over) or, in a file from before that field, a finished ``status`` ("game over, Ann won").
+Being a summary it can be edited by hand; the replay when the save is opened decides
+(:meth:`tablebox.controller.Match.load`), and so do the statistics (:mod:`tablebox.stats`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 
 from pydantic import BaseModel, Field
 
 from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
-from tablebox.saves.model import MAX_PROBLEM_CHARS, SaveError, shorten
+from tablebox.engine import Message
+from tablebox.saves.model import MAX_PROBLEM_CHARS, MessageRecord, SaveError, SaveFile, shorten
 from tablebox.saves.reading import read_save
 from tablebox.saves.writing import remove_stale_temp_files, saves_dir
 
+FINISHED_KEYS = frozenset({"common.game-over-won", "common.game-over"})
+"""Status messages the rules give a finished game (for files without ``winners``)."""
+FINISHED_SENTENCE = "game over"
+"""How the English status of a finished game began in save version 1 (a sentence, no key)."""
+
 
 class SaveSummary(BaseModel):
-    """One row of the Continue list; ``problem`` is set for a file that cannot be opened."""
+    """One row of a list of saves; ``problem`` is set for a file that cannot be opened."""
 
     path: Path
     game: str = ""
@@ -24,20 +37,42 @@ class SaveSummary(BaseModel):
     status: str = ""
     updated: datetime | None = None
     problem: str | None = None
+    moves: int = 0
+    """The moves made (the actions in the save, the computers' included)."""
+    finished: bool = False
+    """The header says the game is over (see the module's doc for how far that is trusted)."""
+    result: str = ""
+    """How a finished game ended, in words ("Ann won", "a draw between Ann and Ben")."""
 
 
 def list_saves(
     directory: Path | None = None, language: str = DEFAULT_LANGUAGE
 ) -> list[SaveSummary]:
     """Every save in the folder, newest first; damaged ones last, with their problem. Each
-    status is put in words in ``language`` with that save's player names. One bad file is one
-    damaged entry: it never hides the others. Temp files left by a dead writer are removed."""
+    status and result is put in words in ``language`` with that save's player names. One bad
+    file is one damaged entry: it never hides the others. Temp files left by a dead writer are
+    removed."""
     folder = directory or saves_dir()
     remove_stale_temp_files(folder)
     summaries = [_summarise(path, language) for path in _save_files(folder)]
     good = sorted((s for s in summaries if s.problem is None), key=_newest_first)
     bad = sorted((s for s in summaries if s.problem is not None), key=lambda s: s.path.name)
     return good + bad
+
+
+def distinguishing_parts(paths: Sequence[Path]) -> dict[Path, str]:
+    """For saves that look alike in a list, the part of each file name that tells them apart:
+    the name without the words (split at "-") that all of them begin with, keeping at least
+    the last word: ``…163005-ann-bob`` and ``…163012-ann-bob`` for two saves named
+    ``claim-2026-11-21-1630…-ann-bob.json``. A shortened name starts with "…"."""
+    words = {path: path.stem.split("-") for path in paths}
+    shortest = min((len(split) for split in words.values()), default=0)
+    common = 0
+    while common < shortest - 1 and len({tuple(w[: common + 1]) for w in words.values()}) == 1:
+        common += 1
+    return {
+        path: ("…" if common else "") + "-".join(split[common:]) for path, split in words.items()
+    }
 
 
 def _newest_first(summary: SaveSummary) -> float:
@@ -63,14 +98,60 @@ def _summarise(path: Path, language: str) -> SaveSummary:
     except Exception as error:  # no file may break the list
         return SaveSummary(path=path, problem=shorten(f"it cannot be read ({error})"))
     players = [shorten(seat.name) for seat in save.seats]
+    catalog = Catalog(language, players)
     try:
-        status = shorten(save.status_text(Catalog(language, players)), MAX_PROBLEM_CHARS)
+        status = shorten(save.status_text(catalog), MAX_PROBLEM_CHARS)
     except Exception:  # a status the catalog cannot word: the save itself may still open
         status = ""
+    finished = is_finished(save)
     return SaveSummary(
         path=path,
         game=shorten(save.game),
         players=players,
         status=status,
         updated=save.updated,
+        moves=len(save.actions),
+        finished=finished,
+        result=_result(save, catalog, status) if finished else "",
     )
+
+
+def is_finished(save: SaveFile) -> bool:
+    """Whether the header says the game is over: its ``winners``, else its status."""
+    if save.winners is not None:
+        return True
+    if isinstance(save.status, MessageRecord):
+        return save.status.key in FINISHED_KEYS
+    return save.status.strip().lower().startswith(FINISHED_SENTENCE)
+
+
+def _result(save: SaveFile, catalog: Catalog, status: str) -> str:
+    """How the game ended in words: from ``winners``, or the winners in an older file's
+    finished status, or else that status as it is."""
+    winners = save.winners if save.winners is not None else _status_winners(save)
+    if winners is None:
+        return status
+    everyone = set(range(len(save.seats)))
+    if not winners:
+        message = Message("common.result-nobody")
+    elif len(winners) > 1 and set(winners) == everyone:
+        message = Message("common.result-draw", {"seats": list(winners)})
+    else:
+        message = Message("common.result-won", {"seats": list(winners)})
+    try:
+        return shorten(catalog.text(message), MAX_PROBLEM_CHARS)
+    except Exception:  # the catalog never should; the list must not break if it does
+        return status
+
+
+def _status_winners(save: SaveFile) -> list[int] | None:
+    """The winners a finished status names (``common.game-over-won``), if they are seats."""
+    status = save.status
+    if not isinstance(status, MessageRecord) or status.key != "common.game-over-won":
+        return None
+    seats = status.params.get("seats")
+    if not isinstance(seats, list) or not all(
+        isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(save.seats) for s in seats
+    ):
+        return None
+    return seats

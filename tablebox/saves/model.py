@@ -6,7 +6,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tablebox.catalog import Catalog
 from tablebox.engine import Message
@@ -21,7 +21,8 @@ the default bot; a sentence status is shown as written).
 
 Version 3: ``takebacks``, the take-backs made (an older tablebox would refuse the field as
 damage; the version tells it the file is newer). Version 1 and 2 files load with none; the
-state layouts are those of version 2.
+state layouts are those of version 2. ``winners`` came later without a bump: it is written only
+once a game is over (a game in progress keeps this shape); files without it load as before.
 
 Bump it too whenever a game raises its ``snapshot_version``, and record the game's layouts
 under the old save version in :data:`OLDER_LAYOUTS`: a save of this version must hold the
@@ -133,8 +134,21 @@ class SaveFile(BaseModel):
     """A public one-line summary for save lists (``rules.status``), e.g. "phase 1, trick 5 of
     13", kept as a message so that the list shows it in the player's language; version 1 files
     hold the English sentence instead."""
+    winners: list[int] | None = Field(default=None, exclude_if=lambda value: value is None)
+    """Once the game is over, the seats in the outcome's first place (``Outcome.winners``), so
+    that a list can word the result without replaying the game; None while it goes on and in
+    files from before the field (then the list reads the status). Like ``status`` it is a
+    summary only: loading replays the actions, and the replay decides how the game ended. Left
+    out of the file while None, so a game in progress keeps the version 3 shape."""
     created: datetime
     updated: datetime
+
+    @model_validator(mode="after")
+    def _winners_sit_at_the_table(self) -> SaveFile:
+        empty = next((s for s in self.winners or () if not 0 <= s < len(self.seats)), None)
+        if empty is not None:
+            raise ValueError(f"the winners name seat {empty}, which is empty")
+        return self
 
     @field_validator("seats")
     @classmethod

@@ -4,6 +4,7 @@ the game's own setup choices (its options panel, if it has one)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -19,7 +20,7 @@ from tablebox import registry
 from tablebox.engine import Rules
 from tablebox.screens import options_panel_for
 from tablebox.screens.messages import BackToMenu, OpenMatch
-from tablebox.screens.options_panel import OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
 
 if TYPE_CHECKING:
     from tablebox.controller import Seat
@@ -36,8 +37,8 @@ class NewGameScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "menu", "Menu"),
         Binding("ctrl+s", "start", "Start"),
-        Binding("down", "app.focus_next", "Next field", show=False),
-        Binding("up", "app.focus_previous", "Previous field", show=False),
+        Binding("down", "next_field", "Next field", show=False),
+        Binding("up", "previous_field", "Previous field", show=False),
     ]
 
     def __init__(self, save_dir: Path | None = None) -> None:
@@ -65,7 +66,7 @@ class NewGameScreen(Screen[None]):
                 titles = [(registry.get(gid).title, gid) for gid in self.game_ids]
                 with Horizontal(classes="setup-row"):
                     yield Label("Game", classes="setup-label")
-                    yield Select(
+                    yield FieldSelect(
                         titles, value=self.game_id, allow_blank=False, id="game", compact=True
                     )
             else:
@@ -81,14 +82,19 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
                 yield Button("Start", id="start", variant="primary", compact=True)
-            yield Static(
-                "Players sit in this order; Player 1 starts unless the options say otherwise."
-                " ↑↓/Tab move · ←→ choose · Space ticks · Enter on a blank name skips to the seed"
-                " · Enter in Seed or ^S starts",
-                classes="hint",
-                id="setup-help",
-            )
+            yield Static(self._hint(None), classes="hint", id="setup-help")
         yield Footer()
+
+    @staticmethod
+    def _hint(panel: OptionsPanel | None) -> str:
+        """The form's keys, and who starts as the game's options panel says (Player 1 for a
+        game without one)."""
+        starts = OptionsPanel.WHO_STARTS if panel is None else panel.WHO_STARTS
+        return (
+            f"Players sit in this order; {starts}"
+            " ↑↓/Tab move · ←→ choose · Space ticks · Enter on a blank name skips to the seed"
+            " · Enter in Seed or ^S starts"
+        )
 
     def _seat_rows(self) -> list[Widget]:
         rules = self.rules
@@ -123,6 +129,7 @@ class NewGameScreen(Screen[None]):
         holder.display = panel is not None
         if panel is not None:
             await holder.mount(panel)
+        self.query_one("#setup-help", Static).update(self._hint(panel))
         self.players = 0
         self._count_players()
 
@@ -136,6 +143,37 @@ class NewGameScreen(Screen[None]):
             await seats.remove_children()
             await seats.mount_all(self._seat_rows())
             await self._mount_panel()
+
+    def on_field_select_chosen(self, event: FieldSelect.Chosen) -> None:
+        """A choice made from a dropdown: on to the next field (the first name, after the
+        game), as after Enter in a name. Comes after the choice's Select.Changed, so a new
+        game's seats are in place."""
+        event.stop()
+        select = event.select
+        if select.id == "game":
+            self.query_one("#name-0", Input).focus()
+            return
+
+        def move_on() -> None:
+            # After the next refresh: the focus order follows the layout.
+            if self.focused is select:
+                self.focus_next()
+
+        self.call_after_refresh(move_on)
+
+    def action_next_field(self) -> None:
+        self._move_to_field(self.focus_next)
+
+    def action_previous_field(self) -> None:
+        self._move_to_field(self.focus_previous)
+
+    def _move_to_field(self, step: Callable[[], Widget | None]) -> None:
+        """↓/↑: the next or previous field, passing the Human/Computer toggles (Tab reaches
+        them), so ↓ on a name goes to the name below, as a player expects."""
+        for _ in range(len(self.focus_chain)):
+            widget = step()
+            if widget is None or not widget.has_class("seat-kind"):
+                return
 
     # -- keeping the options panel told --------------------------------------------------------
 

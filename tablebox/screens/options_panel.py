@@ -10,6 +10,10 @@ Writing one:
 - ``compose`` the widgets. Give them ids that say whose they are (``claim-box``,
   ``oriflamme-direction``): they share the screen with the seat rows.
 - ``players_changed(count)``: enable, disable or reword whatever depends on the player count.
+- ``WHO_STARTS``: the sentence the form's hint gives about who starts (Player 1 by default; a
+  panel that lets the players choose says so).
+- A dropdown is a :class:`FieldSelect`, so it behaves like the form's other fields: ↓/↑ move on
+  while it is closed, and choosing an option moves on to the next field.
 - ``options(count)``: the choices as keyword arguments of the game's ``Options`` model; raise
   :class:`SetupProblem` with the reason in words and the id of the widget to fix when they
   cannot be played by ``count`` players. (Anything the model itself refuses is shown too.)
@@ -17,9 +21,14 @@ Writing one:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.widget import Widget
+from textual.widgets import Select
+from textual.widgets._select import SelectOverlay
 
 
 class SetupProblem(ValueError):
@@ -40,6 +49,9 @@ class OptionsPanel(Widget):
     }
     """
 
+    WHO_STARTS: ClassVar[str] = "Player 1 starts."
+    """Who starts, for the New game form's hint: true of every setup this panel offers."""
+
     def players_changed(self, count: int) -> None:
         """The New game screen now has ``count`` players (named seats, at least the game's
         minimum). Called once after mounting, and again on every change."""
@@ -47,3 +59,42 @@ class OptionsPanel(Widget):
     def options(self, count: int) -> dict[str, Any]:
         """The chosen options for ``count`` players; raises :class:`SetupProblem` if illegal."""
         return {}
+
+
+class FieldSelect(Select[str], inherit_bindings=False):
+    """A dropdown that is one field of a form among others.
+
+    Textual's :class:`Select` opens on ↓ and ↑, and stays focused after a choice, so a player
+    who picks an option and presses ↓ (or types the next field's text) reopens it, and Enter
+    then picks whatever the typing found. Here Enter or Space opens it; while it is closed ↓
+    and ↑ go to the form's bindings (the next and previous field); and after a choice from the
+    open list the form is told (:class:`FieldSelect.Chosen`) so it can move on.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "show_overlay", "Show menu", show=False),
+    ]
+
+    class Chosen(Message):
+        """An option was chosen from the open list (even the one already shown): posted after
+        :class:`Select.Changed`, so whatever that changed is in place."""
+
+        def __init__(self, select: FieldSelect) -> None:
+            super().__init__()
+            self.select = select
+
+        @property
+        def control(self) -> FieldSelect:
+            return self.select
+
+    @on(SelectOverlay.UpdateSelection)
+    def _chosen(self, event: SelectOverlay.UpdateSelection) -> None:
+        # Replaces Select's own handler (prevent_default), adding the Chosen message.
+        event.stop()
+        event.prevent_default()
+        value = self._options[event.option_index][1]
+        self.focus()
+        self.expanded = False
+        if value != self.value:
+            self.value = value
+        self.post_message(self.Chosen(self))

@@ -1,4 +1,11 @@
-"""The rule reference of a game (``seeds/<game>.md``) as scrollable Markdown."""
+"""The rule reference of a game (``seeds/<game>.md``) as scrollable Markdown.
+
+The reference opens at its top, "How to play"; the numbered rules follow. Its contents (a tree of
+the headings) sit in a column on the left of a wide screen. On a narrow one (80 columns) they
+are hidden behind ``t`` and, when shown, lie over the text rather than squeezing it: the text
+keeps the whole width. ``t`` shows the contents and puts the focus in them (arrow keys and Enter
+pick a heading, which closes them on a narrow screen; Tab goes to the text), or hides them.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +16,48 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, MarkdownViewer, OptionList, Static
+from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static, Tree
 from textual.widgets.option_list import Option
 
 from tablebox import registry
 from tablebox.resources import rule_reference, rule_reference_path
 
+WIDE = 110
+"""From this many columns on, the contents are a column beside the text, shown when the rules
+open; below, they are hidden until ``t`` and then lie over the text."""
+
+
+class RulesViewer(MarkdownViewer):
+    """The reference, whose contents close once a heading is picked on a narrow screen."""
+
+    def _on_markdown_table_of_contents_selected(
+        self, message: Markdown.TableOfContentsSelected
+    ) -> None:
+        # MarkdownViewer's own handler (called after this one) scrolls to the heading.
+        if self.screen.has_class("-narrow"):
+            self.show_table_of_contents = False
+            self.document.focus()
+
 
 class RulesScreen(Screen[None]):
     """Opened from the menu or over a table; Escape goes back to wherever it came from."""
+
+    DEFAULT_CSS = """
+    RulesScreen RulesViewer {
+        layers: default contents;
+    }
+    RulesScreen RulesViewer > MarkdownTableOfContents {
+        width: 34;
+    }
+    RulesScreen.-narrow RulesViewer > MarkdownTableOfContents {
+        layer: contents;
+        width: 100%;
+    }
+    RulesScreen RulesViewer > MarkdownTableOfContents > Tree {
+        width: 1fr;
+        padding: 0 1;
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "close", "Back"),
@@ -55,17 +95,35 @@ class RulesScreen(Screen[None]):
                 markup=False,
             )
         else:
-            body = MarkdownViewer(text, show_table_of_contents=False, id="rules")
+            wide = self.app.size.width >= WIDE
+            self.set_class(not wide, "-narrow")
+            body = RulesViewer(text, show_table_of_contents=wide, id="rules")
         await loading.remove()
         await self.mount(body, before=self.query_one(Footer))
-        body.focus()
+        if isinstance(body, MarkdownViewer):
+            body.document.focus()  # the text, at its top: How to play
+        else:
+            body.focus()
 
     def action_close(self) -> None:
+        """Back; but contents lying over the text on a narrow screen are closed first."""
+        for viewer in self.query(MarkdownViewer):
+            if self.has_class("-narrow") and viewer.show_table_of_contents:
+                viewer.show_table_of_contents = False
+                viewer.document.focus()
+                return
         self.dismiss()
 
     def action_contents(self) -> None:
+        """Show the contents and focus them; or, when they have the focus, hide them."""
         for viewer in self.query(MarkdownViewer):
-            viewer.show_table_of_contents = not viewer.show_table_of_contents
+            tree = viewer.table_of_contents.query_one(Tree)
+            if viewer.show_table_of_contents and tree.has_focus:
+                viewer.show_table_of_contents = not self.has_class("-narrow")
+                viewer.document.focus()
+            else:
+                viewer.show_table_of_contents = True
+                self.call_after_refresh(tree.focus)
 
 
 class GamePickerScreen(Screen[None]):
@@ -94,4 +152,10 @@ class GamePickerScreen(Screen[None]):
             self.app.switch_screen(RulesScreen(event.option.id))
 
     def action_close(self) -> None:
+        """Back; but contents lying over the text on a narrow screen are closed first."""
+        for viewer in self.query(MarkdownViewer):
+            if self.has_class("-narrow") and viewer.show_table_of_contents:
+                viewer.show_table_of_contents = False
+                viewer.document.focus()
+                return
         self.dismiss()

@@ -1,7 +1,19 @@
-"""Continue (pick a save from the save folder) and Load (type the path of a save file)."""
+"""Continue (pick a save from the save folder) and Load (type the path of a save file).
+
+Continue has two tabs: the games in progress (and any file that cannot be opened, with its
+problem) and the finished games with their results; ``f`` switches between them. Each entry
+says what, who, where the game stands, how many moves and when it was last played; two entries
+that would still read the same also show the part of their file names that tells them apart.
+
+A finished game opens to its results, read-only: it takes no lock and is never written. If its
+replay shows that it is not over after all (its header was edited), the replay is believed and
+it opens to be played on like any other save.
+"""
 
 from __future__ import annotations
 
+from collections import defaultdict
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import ClassVar
 
@@ -10,12 +22,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static, TabbedContent, TabPane
 from textual.widgets.option_list import Option
 
 from tablebox import registry
 from tablebox.saves import SaveSummary, list_saves, saves_dir
+from tablebox.saves.listing import distinguishing_parts
 from tablebox.screens.messages import BackToMenu, OpenMatch
+
+PLAYING_TAB = "saves-playing"
+FINISHED_TAB = "saves-finished"
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def _game_title(game_id: str) -> str:
@@ -25,79 +42,195 @@ def _game_title(game_id: str) -> str:
         return game_id
 
 
-def _save_option(summary: SaveSummary) -> Option:
-    """Two lines per save: what and who, then where the game stands and when it was saved."""
+def when_text(updated: datetime | None, now: datetime | None = None) -> str:
+    """When a save was last written, in local time to the minute: "today 14:05", "yesterday
+    09:30", "21 Nov 14:05" this year, "2025-11-21 14:05" before ("?" for a time that cannot be
+    shown). ``now`` (aware; default: now) is for the tests."""
+    if updated is None:
+        return "?"
+    try:
+        local = updated.astimezone()
+        today = (now or datetime.now().astimezone()).astimezone().date()
+        clock = f"{local:%H:%M}"
+        if local.date() == today:
+            return f"today {clock}"
+        if local.date() == today - timedelta(days=1):
+            return f"yesterday {clock}"
+        if local.year == today.year:
+            return f"{local.day} {MONTHS[local.month - 1]} {clock}"
+        return f"{local.year:04d}-{local.month:02d}-{local.day:02d} {clock}"
+    except (ValueError, OverflowError, OSError):  # a year 1 or 9999 edited into the file
+        return "?"
+
+
+def _moves(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"
+
+
+def _details(summary: SaveSummary, now: datetime | None) -> str:
+    """The second line of a good save: where it stands (or how it ended), moves, when."""
+    stands = (
+        (summary.result or "finished") if summary.finished else (summary.status or "in progress")
+    )
+    return f"{stands} · {_moves(summary.moves)} · played {when_text(summary.updated, now)}"
+
+
+def _save_option(summary: SaveSummary, details: str, tag: str | None = None) -> Option:
+    """Two lines per save: what and who, then where the game stands and when it was played
+    (and, for saves that would read alike, the distinguishing part of the file name)."""
     if summary.problem is not None:
         prompt = Text.assemble(
             (summary.path.name, "bold"), " cannot be opened\n  ", (summary.problem, "italic")
         )
         return Option(prompt, id=str(summary.path), disabled=True)
-    when = _when(summary)
     prompt = Text.assemble(
         (_game_title(summary.game), "bold"),
         "  ",
         " vs ".join(summary.players),
         "\n  ",
-        summary.status or "in progress",
-        " · saved ",
-        when,
+        details,
+        *((" · file ", (tag, "italic")) if tag else ()),
     )
     return Option(prompt, id=str(summary.path))
 
 
-def _when(summary: SaveSummary) -> str:
-    """When the save was written, in local time ("?" for a time that cannot be shown)."""
-    if summary.updated is None:
-        return "?"
-    try:
-        return summary.updated.astimezone().strftime("%Y-%m-%d %H:%M")
-    except (ValueError, OverflowError, OSError):  # a year 1 or 9999 edited into the file
-        return "?"
+def save_options(summaries: list[SaveSummary], now: datetime | None = None) -> list[Option]:
+    """The entries of one list, in its order; saves that would read alike are told apart by
+    their file names."""
+    details = [_details(s, now) if s.problem is None else "" for s in summaries]
+    alike: dict[tuple[str, tuple[str, ...], str], list[Path]] = defaultdict(list)
+    for summary, line in zip(summaries, details, strict=True):
+        if summary.problem is None:
+            alike[(summary.game, tuple(summary.players), line)].append(summary.path)
+    tags: dict[Path, str] = {}
+    for paths in alike.values():
+        if len(paths) > 1:
+            tags.update(distinguishing_parts(paths))
+    return [
+        _save_option(summary, line, tags.get(summary.path))
+        for summary, line in zip(summaries, details, strict=True)
+    ]
 
 
 class ContinueScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "menu", "Menu")]
+    DEFAULT_CSS = """
+    ContinueScreen TabbedContent, ContinueScreen TabPane, ContinueScreen #finished {
+        height: 1fr;
+    }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "menu", "Menu"),
+        Binding("f", "show_tab('finished')", "Finished games"),
+        Binding("f", "show_tab('playing')", "Games in progress"),
+    ]
 
     def __init__(self, folder: Path | None = None) -> None:
         super().__init__()
         self.folder = folder
         """The save folder to list; None: the default save folder."""
+        self.summaries: list[SaveSummary] = []
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())
 
+    @property
+    def showing_finished(self) -> bool:
+        return self.query_one(TabbedContent).active == FINISHED_TAB
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Of the two ``f`` keys, only the one that switches to the other tab is shown."""
+        if action == "show_tab" and self.is_mounted:
+            return (parameters[0] == "finished") != self.showing_finished
+        return True
+
+    def action_show_tab(self, which: str) -> None:
+        self.query_one(TabbedContent).active = FINISHED_TAB if which == "finished" else PLAYING_TAB
+
     def compose(self) -> ComposeResult:
+        folder = self.folder or saves_dir()
+        # A damaged file is one greyed-out entry among the games in progress, never an error.
+        self.summaries = list_saves(folder)
+        playing = [s for s in self.summaries if not s.finished]
+        finished = [s for s in self.summaries if s.finished]
         with Vertical(id="saves-box"):
             yield Static("Continue a saved game", classes="screen-title")
-            yield Static(
-                "↑↓ choose · Enter opens · newest first; greyed-out saves cannot be opened",
-                classes="hint",
-            )
-            yield OptionList(id="saves")
+            yield Static("", id="saves-hint", classes="hint")
+            with TabbedContent(initial=PLAYING_TAB):
+                with TabPane(f"In progress ({len(playing)})", id=PLAYING_TAB):
+                    yield OptionList(*save_options(playing), id="saves")
+                with TabPane(f"Finished ({len(finished)})", id=FINISHED_TAB):
+                    yield OptionList(*save_options(finished), id="finished")
             yield Static("", id="saves-problem", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         folder = self.folder or saves_dir()
-        summaries = list_saves(folder)  # a damaged file is one greyed-out entry, never an error
-        options = self.query_one("#saves", OptionList)
-        options.add_options([_save_option(summary) for summary in summaries])
-        options.action_first()  # the newest save that can be opened
-        if not summaries:
-            self.query_one("#saves-problem", Static).update(
-                f"No saved games yet in {folder}. Start one with New game."
-            )
-        elif all(summary.problem for summary in summaries):
-            self.query_one("#saves-problem", Static).update(
-                "None of these saves can be opened; see why under each."
-            )
-        options.focus()
+        for options in self.query(OptionList):
+            options.action_first()  # the newest save that can be opened
+        playing = [s for s in self.summaries if not s.finished]
+        report = self.query_one("#saves-problem", Static)
+        if not self.summaries:
+            report.update(f"No saved games yet in {folder}. Start one with New game.")
+        elif not playing:
+            report.update("No game in progress: press f for the finished games.")
+        elif all(summary.problem for summary in playing):
+            report.update("None of these saves can be opened; see why under each.")
+        self._tab_shown()
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        event.stop()
+        self._tab_shown()
+
+    def _tab_shown(self) -> None:
+        """Focus the shown list, and say what Enter does there."""
+        finished = self.showing_finished
+        hint = (
+            "↑↓ choose · Enter shows the results · newest first"
+            if finished
+            else "↑↓ choose · Enter opens · newest first; greyed-out saves cannot be opened"
+        )
+        self.query_one("#saves-hint", Static).update(hint)
+        self.query_one("#finished" if finished else "#saves", OptionList).focus()
+        self.refresh_bindings()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is None:
             return
         report = self.query_one("#saves-problem", Static)
-        _open_or_report(self, Path(event.option.id), report, "Cannot open this save")
+        path = Path(event.option.id)
+        if event.option_list.id == "finished":
+            _show_finished(self, path, report)
+        else:
+            _open_or_report(self, path, report, "Cannot open this save")
+
+
+def _show_finished(screen: Screen[None], path: Path, report: Static) -> None:
+    """Open a finished game to its results, read-only (never written, no lock). The replay
+    decides: a game that is not over after all (an edited header) opens to be played on."""
+    from tablebox.controller import Match
+    from tablebox.saves import SaveError
+
+    try:
+        match = Match.load(path, read_only=True)
+    except SaveError as error:
+        problem = str(error)
+    except Exception as error:  # a game refusing its own save must not crash the app
+        problem = str(SaveError(path, f"{type(error).__name__}: {error}"))
+    else:
+        if match.is_over:
+            screen.app.post_message(OpenMatch(match))
+            return
+        match.close()
+        screen.notify(
+            f"{path.name} is not over when replayed; it opens to be played on.",
+            title="Not finished",
+            severity="warning",
+            markup=False,
+        )
+        _open_or_report(screen, path, report, "Cannot open this save")
+        return
+    report.update(problem)
+    screen.notify(problem, title="Cannot show this game", severity="error", markup=False)
 
 
 class LoadScreen(Screen[None]):

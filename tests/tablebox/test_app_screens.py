@@ -96,7 +96,9 @@ async def test_rules_screen_shows_the_rule_reference() -> None:
         assert isinstance(app.screen, RulesScreen)
         viewer = await wait_for(pilot, MarkdownViewer)
         assert "CLM-6.2" in viewer.document.source
-        await pilot.press("pagedown", "t", "escape")
+        await pilot.press("pagedown", "t", "escape")  # Escape closes the contents first
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
 
 

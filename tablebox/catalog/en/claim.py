@@ -8,8 +8,6 @@ whose length varies (a list of cards, the sides of a vote) have one key per coun
 
 from __future__ import annotations
 
-import re
-
 NAMES: dict[str, tuple[str, str]] = {
     "goblin": ("Goblins", "Goblin"),
     "knight": ("Knights", "Knight"),
@@ -51,7 +49,7 @@ ABILITIES_3_4: dict[str, str] = {
     "seer": "Phase 1: win with a seer to peek at the top of the deck and take it or a prize;"
     " second place then takes from the prizes left.",
 }
-"""How an ability reads with three or four players, where the variant changes it (CLM-12)."""
+"""How an ability reads with three or four players, where the variant changes it."""
 
 HIGHEST = ("highest", "second highest", "third highest")
 KINDS = ("solo", "team")
@@ -73,13 +71,13 @@ def _generated() -> dict[str, str]:
     t: dict[str, str] = {}
     for n in (3, 4):
         places = ", ".join(f"{i + 1}. {{p{i}:player}}" for i in range(n))
-        t[f"claim.ranking.{n}"] = f"Ranking: {places} (CLM-11.5)."
+        t[f"claim.ranking.{n}"] = f"Ranking: {places}."
     for n in range(1, 5):
-        t[f"claim.dwarves.{n}"] = f"{{seat:player}} takes {_cards('c', n)} ({{rule}})."
+        t[f"claim.dwarves.{n}"] = f"{{seat:player}} takes {_cards('c', n)}."
     for n in range(1, 11):
-        t[f"claim.scores-trolls.{n}"] = f"{{seat:player}} scores {_cards('c', n)} (CLM-6.4)."
+        t[f"claim.scores-trolls.{n}"] = f"{{seat:player}} scores {_cards('c', n)}."
         verb = "waits" if n == 1 else "wait"
-        t[f"claim.trolls-aside.{n}"] = f"{_cards('c', n)} {verb} aside (CLM-6.4)."
+        t[f"claim.trolls-aside.{n}"] = f"{_cards('c', n)} {verb} aside."
     for n in (3, 5):
         t[f"claim.deck-mixed.{n}"] = (
             f"{{a:card}} & {{b:card}} (22) + {_cards('s', n)} ({{n}} × 10): {{total}} cards"
@@ -96,36 +94,34 @@ def _generated() -> dict[str, str]:
             compared = " against ".join(f"{{v{i}}}" for i in range(n))
             tie = f"{tied} tie at {{n}} {{n:plural:card|cards}}"
             t[f"claim.vote-tiebreak.{kind}.{n}"] = (
-                f"{tie}; {{position:term}} card {compared}, so {_side('w', kind)} {wins} (CLM-7.3)."
+                f"{tie}; {{position:term}} card {compared}, so {_side('w', kind)} {wins}."
             )
             t[f"claim.vote-tiebreak-among.{kind}.{n}"] = (
                 f"{tie}; {{position:term}} card {compared}, so {_side('w', kind)} {wins}"
-                " (CLM-7.3; only the tied are compared, CLM-13.1)."
+                " (only the tied are compared)."
             )
             t[f"claim.vote-identical.{kind}.{n}"] = (
-                f"{tie} with identical values, so nobody wins this vote (CLM-7.4, proposed)."
+                f"{tie} with identical values, so nobody wins this vote."
             )
             numbers = " to ".join(f"{{x{i}}}" for i in range(n))
             t[f"claim.verdict-cards.{kind}.{n}"] = (
                 f"Tied on votes; cards in the factions each won: {numbers}, so"
-                f" {_side('w', kind)} {win_verb} ({{rule}})."
+                f" {_side('w', kind)} {win_verb}."
             )
             t[f"claim.verdict-value.{kind}.{n}"] = (
                 "Tied on votes and on cards in won factions; their total value:"
-                f" {numbers}, so {_side('w', kind)} {win_verb} ({{rule}})."
+                f" {numbers}, so {_side('w', kind)} {win_verb}."
             )
             winners = " and ".join(_side(f"s{i}", kind) for i in range(n))
             t[f"claim.verdict-share.{kind}.{n}"] = (
                 "Equal on votes ({votes}), on cards in won factions ({cards}) and on their"
-                f" value ({{value}}): {winners} share the win ({{rule}})."
+                f" value ({{value}}): {winners} share the win."
             )
-        t[f"claim.verdict-most.{kind}"] = (
-            f"{_side('w', kind)} {win_verb} with the most votes ({{rule}})."
-        )
+        t[f"claim.verdict-most.{kind}"] = f"{_side('w', kind)} {win_verb} with the most votes."
         for n in range(0, 11):
             won = _cards("f", n) if n else "none"
             t[f"claim.tally.{kind}.{n}"] = f"{_side('s', kind)} won {{n}} ({won})"
-    t["claim.vote-nobody"] = "nobody has any, so nobody wins this vote (CLM-7.4, proposed)."
+    t["claim.vote-nobody"] = "nobody has any, so nobody wins this vote."
     for key in [k for k in t if k.startswith("claim.vote-")]:
         t[key.replace("claim.vote-", "claim.named-vote-", 1)] = "{faction:card}: " + t[key]
     return t
@@ -143,14 +139,14 @@ MESSAGES: dict[str, str] = {
     "claim.side.team": "{s:player} & {s2:player}",
     **_generated(),
     # -- the game log ---------------------------------------------------------------------------
-    "claim.teams": "Teams: {a:player} & {b:player} against {c:player} & {d:player} (CLM-11.3).",
+    "claim.teams": "Teams: {a:player} & {b:player} against {c:player} & {d:player}.",
     "claim.phase-1-begins": "Phase 1 begins: {seat:player} leads the first trick.",
     "claim.prize": "Trick {trick}: the prize is {card:card}.",
     "claim.prizes": "Trick {trick}: the prizes are {cards:cards}.",
     "claim.plays": "{seat:player} plays {card:card}.",
     "claim.wins-trick": "{seat:player} wins the trick.",
-    "claim.last-dragon": "{seat:player} played the last dragon and leads next (CLM-6.3).",
-    "claim.undead-scores": "{card:card} joins {seat:player}'s score pile (CLM-6.8).",
+    "claim.last-dragon": "{seat:player} played the last dragon and leads next.",
+    "claim.undead-scores": "{card:card} joins {seat:player}'s score pile.",
     "claim.seer-may-take": "{seat:player} won with a seer and may take the deck's top card.",
     "claim.seer-peeks": "{seat:player} won with a seer and peeks at the deck.",
     "claim.peek": "The top card of the deck is {card:card}.",
@@ -159,18 +155,17 @@ MESSAGES: dict[str, str] = {
     "claim.takes-prize": "{seat:player} takes the prize, {card:card}.",
     "claim.draws": "{seat:player} draws a follower from the deck.",
     "claim.you-draw": "You draw {card:card}.",
-    "claim.crushes": "{seat:player}'s {giant:card} crushes {victim:player}'s {gnome:card}"
-    " ({rule}).",
-    "claim.gnome-in-front": "{card:card} lies face up in front of {seat:player} (CLM-6.1).",
+    "claim.crushes": "{seat:player}'s {giant:card} crushes {victim:player}'s {gnome:card}.",
+    "claim.gnome-in-front": "{card:card} lies face up in front of {seat:player}.",
     "claim.trick-leads": "Trick {trick}: {seat:player} leads.",
     "claim.phase-2-begins": "Phase 2 begins: everyone takes their followers into hand."
     " Trick 1: {seat:player} leads.",
     "claim.game-over": "The game is over: the factions cast their votes.",
     # -- who leads and why ----------------------------------------------------------------------
-    "claim.leads-first": "{seat:player} leads: first player (CLM-1.3)",
+    "claim.leads-first": "{seat:player} leads: first player",
     "claim.leads-won": "{seat:player} leads: won trick {trick}",
     "claim.leads-won-dragon": "{seat:player} leads: won trick {trick} and played its last dragon",
-    "claim.leads-dragon": "{seat:player} leads: played the last dragon in trick {trick} (CLM-6.3)",
+    "claim.leads-dragon": "{seat:player} leads: played the last dragon in trick {trick}",
     "claim.leads-set-up": "{seat:player} leads",
     # -- refusals -------------------------------------------------------------------------------
     "claim.must-follow": "must follow {faction:term}",
@@ -187,29 +182,13 @@ MESSAGES: dict[str, str] = {
     # -- setup ----------------------------------------------------------------------------------
     "claim.player-count": "Claim is played by 2 to 4 players, not {n}",
     "claim.needs-mixed": "{n} players need both boxes: choose the mixed deck with one pair and"
-    " five single factions (CLM-11.1)",
+    " five single factions",
     "claim.mixed-singles": "{n} players mix one pair with {wanted} single factions ({deck}"
     " cards), not {chosen}",
     "claim.deck-box": "{f0:card}, {f1:card}, {f2:card}, {f3:card}, {f4:card}: 52 cards",
     # -- status ---------------------------------------------------------------------------------
     "claim.status": "phase {phase}, trick {trick} of {tricks}",
 }
-
-
-_RULE = re.compile(r" \((?:CLM-[^)]*|\{rule\})\)")
-
-
-def _briefs(messages: dict[str, str]) -> dict[str, str]:
-    """``claim.brief.<key>``: a log line as the table's last-trick panel shows it, without the
-    rule it cites (``" (CLM-6.1)"``): the log keeps those."""
-    return {
-        key.replace("claim.", "claim.brief.", 1): _RULE.sub("", template)
-        for key, template in messages.items()
-        if not key.startswith(("claim.term.", "claim.brief."))
-    }
-
-
-MESSAGES.update(_briefs(MESSAGES))
 
 
 def card(card_id: str) -> str:

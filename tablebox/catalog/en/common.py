@@ -12,6 +12,10 @@ MESSAGES: dict[str, str] = {
     "common.game-over-won": "game over, {seats:players} won",
     "common.computer": "computer",
     "common.not-over": "none yet, the game is not over ({seats:players} to act)",
+    # How a finished game ended, for the lists of saves (the save's ``winners``).
+    "common.result-won": "{seats:players} won",
+    "common.result-draw": "a draw between {seats:players}",
+    "common.result-nobody": "nobody won",
     "common.moves-hidden": "the moves are listed once the game is over;"
     " until then they would show hidden cards",
     # Take-back: the log line, and why one is refused.

@@ -88,7 +88,7 @@ MESSAGES: dict[str, str] = {
     "oriflamme.card-down": "{seat:player}'s face-down {family:term} card",
     # -- setup and rounds -------------------------------------------------------------------
     **{f"oriflamme.setup.{players}": _setup(players) for players in range(2, 6)},
-    "oriflamme.direction": "The row resolves {direction:term} for the whole game (ORI-1.6).",
+    "oriflamme.direction": "The row resolves {direction:term} for the whole game.",
     "oriflamme.your-cards": "Your hand: {hand:cards}. Set aside: {aside:cards}.",
     "oriflamme.placement": "Round {round}: placement. {seat:player} holds the first-player tile.",
     "oriflamme.starts-row": "{seat:player} places a {family:term} card face down to start the row.",
@@ -98,61 +98,58 @@ MESSAGES: dict[str, str] = {
     "oriflamme.places-on": "{seat:player} places a {family:term} card face down on their card at"
     " position {position} (a stack of {height}).",
     "oriflamme.you-placed": "You placed {card:card}.",
-    "oriflamme.draw": "Each player draws 2 cards, one of each family (ORI-9.6).",
+    "oriflamme.draw": "Each player draws 2 cards, one of each family.",
     "oriflamme.you-draw": "You draw {cards:cards}.",
     "oriflamme.game-end": "Round {round} is over, and so is the game: everyone keeps their last"
-    " card (ORI-8.1).",
+    " card.",
     # -- resolution -------------------------------------------------------------------------
     "oriflamme.resolution": "Round {round}: resolution, {direction:term}.",
     "oriflamme.hides": "{card:message} at position {position} stays hidden and gets 1 influence"
     " (now {tokens}).",
     "oriflamme.reveals": "{card:message} at position {position} is revealed.",
-    "oriflamme.ambush-tokens-return": "Its {amount} influence returns to the supply (ORI-6.9).",
+    "oriflamme.ambush-tokens-return": "Its {amount} influence returns to the supply.",
     "oriflamme.conspiracy": "{seat:player} gains twice the {tokens} influence on the Conspiracy:"
-    " {amount} (ORI-6.10).",
-    "oriflamme.takes-tokens": "{seat:player} takes the {amount} influence on it (ORI-4.2).",
-    "oriflamme.copies": "{card:message} copies the {kind:term} at position {position} (ORI-6.5).",
+    " {amount}.",
+    "oriflamme.takes-tokens": "{seat:player} takes the {amount} influence on it.",
+    "oriflamme.copies": "{card:message} copies the {kind:term} at position {position}.",
     "oriflamme.decree-leaves": "{card:message} leaves {moved:message} where it is, at position"
-    " {position} (ORI-6.8).",
+    " {position}.",
     "oriflamme.decree-moves": "{card:message} moves {moved:message} from position {source} to"
-    " position {destination} (ORI-6.8).",
+    " position {destination}.",
     "oriflamme.decree-moves-tokens": "{card:message} moves {moved:message} from position"
-    " {source} to position {destination}, with the {tokens} influence on it (ORI-6.8).",
-    "oriflamme.no-adjacent": "{card:message} has no adjacent card: no effect ({rule}).",
+    " {source} to position {destination}, with the {tokens} influence on it.",
+    "oriflamme.no-adjacent": "{card:message} has no adjacent card: no effect.",
     "oriflamme.nothing-to-copy": "{card:message} has no adjacent revealed character to copy"
-    " (a Shapeshifter copies no Shapeshifter): no effect (ORI-6.5).",
-    "oriflamme.decree-alone": "{card:message} is alone in the row: no move (ORI-6.8).",
+    " (a Shapeshifter copies no Shapeshifter): no effect.",
+    "oriflamme.decree-alone": "{card:message} is alone in the row: no move.",
     "oriflamme.heir-blocked": "{card:message} gains nothing: {rival:message} is also revealed in"
-    " the row (ORI-6.4).",
+    " the row.",
     "oriflamme.gains": "{seat:player} gains {amount} influence with the {family:term}"
     " {kind:term} {why:message}.",
     "oriflamme.gains-as": "{seat:player} gains {amount} influence with the {family:term}"
     " {kind:term} (as {ability:term}) {why:message}.",
-    "oriflamme.why.ambush-revealed": "revealed by its owner (ORI-6.9)",
-    "oriflamme.why.heir": "(ORI-6.4)",
-    "oriflamme.why.lord": "(ORI-6.6)",
-    "oriflamme.why.lord-adjacent": "(1 + {own} for adjacent {family:term}"
-    " {own:plural:card|cards}, ORI-6.6)",
-    "oriflamme.why.trap": "that springs its trap (ORI-6.9)",
-    "oriflamme.steals-from-self": "{card:message} steals from themselves: nothing changes"
-    " (ORI-6.3).",
+    "oriflamme.why.ambush-revealed": "revealed by its owner",
+    "oriflamme.why.heir": "since no other Heir is revealed in the row",
+    "oriflamme.why.lord": "(no adjacent card of its family)",
+    "oriflamme.why.lord-adjacent": "(1 + {own} for adjacent {family:term} {own:plural:card|cards})",
+    "oriflamme.why.trap": "that springs its trap",
+    "oriflamme.steals-from-self": "{card:message} steals from themselves: nothing changes.",
     "oriflamme.steals-nothing": "{card:message} finds {seat:player} without influence: nothing"
-    " is stolen (ORI-6.3).",
-    "oriflamme.steals": "{card:message} steals 1 influence from {seat:player} (ORI-6.3).",
+    " is stolen.",
+    "oriflamme.steals": "{card:message} steals 1 influence from {seat:player}.",
     "oriflamme.eliminates": "{card:message} eliminates {target:message} at position {position}."
-    " {seat:player} gains 1 influence (ORI-5.1).",
+    " {seat:player} gains 1 influence.",
     "oriflamme.eliminates-hidden": "{card:message} eliminates {target:message} at position"
-    " {position} (it is turned face up). {seat:player} gains 1 influence (ORI-5.1).",
+    " {position} (it is turned face up). {seat:player} gains 1 influence.",
     "oriflamme.eliminates-hidden-tokens": "{card:message} eliminates {target:message} at"
     " position {position} (it is turned face up); its {tokens} influence returns to the"
-    " supply. {seat:player} gains 1 influence (ORI-5.1).",
-    "oriflamme.own-ambush": "{seat:player}'s own Ambush springs no trap (ORI-6.9, proposed).",
-    "oriflamme.discarded-after-use": "{card:message} is discarded after use (ORI-4.4).",
-    "oriflamme.discarded-by-ambush": "{card:message} is discarded by the Ambush (ORI-6.9).",
-    "oriflamme.uncovered": "{card:message} below is uncovered at position {position} (face"
-    " down, ORI-7.2).",
+    " supply. {seat:player} gains 1 influence.",
+    "oriflamme.own-ambush": "{seat:player}'s own Ambush springs no trap.",
+    "oriflamme.discarded-after-use": "{card:message} is discarded after use.",
+    "oriflamme.discarded-by-ambush": "{card:message} is discarded by the Ambush.",
+    "oriflamme.uncovered": "{card:message} below is uncovered at position {position} (face down).",
     "oriflamme.uncovered-face-up": "{card:message} below is uncovered at position {position}"
-    " (face up, ORI-7.2).",
+    " (face up).",
     # -- prompts ----------------------------------------------------------------------------
     "oriflamme.a-card": "a card",
     "oriflamme.a-family-card": "a {family:term} card",
@@ -164,8 +161,8 @@ MESSAGES: dict[str, str] = {
     " left or right end of the row or on one of your own cards",
     "oriflamme.prompt.reveal": "Resolve {seat:player}'s face-down card at position {position}:"
     " reveal or hide",
-    "oriflamme.prompt.move": "{card:message} at position {position}: move another card anywhere"
-    " in the row, never onto a card (move <from> to <to>)",
+    "oriflamme.prompt.move": "{card:message} at position {position}: choose another card to move,"
+    " then where in the row it ends (never on top of a card)",
     "oriflamme.prompt.target": "{card:message} at position {position}: {ask:message}"
     " ({targets:message})",
     "oriflamme.prompt.target-as": "{card:message} (copying a {ability:term}) at position"
@@ -182,15 +179,13 @@ MESSAGES: dict[str, str] = {
     "oriflamme.score": "{seat:player}: {influence} influence, {cards} {cards:plural:card|cards}"
     " in the row.",
     "oriflamme.tokens-count-nothing": "Influence still lying on cards in the row counts for"
-    " nothing (ORI-8.2); every player's last card stays in hand (ORI-8.1).",
-    "oriflamme.wins-on-influence": "{seats:players} wins with the most influence, {influence}"
-    " (ORI-8.2).",
+    " nothing; every player's last card stays in hand.",
+    "oriflamme.wins-on-influence": "{seats:players} wins with the most influence, {influence}.",
     "oriflamme.wins-on-cards": "{tied:players} tie on {influence} influence; {seats:players} has"
-    " the most cards in the row ({counts:message}, covered cards included) and wins (ORI-8.3,"
-    " proposed count).",
+    " the most cards in the row ({counts:message}, covered cards included) and wins.",
     "oriflamme.shared-victory": "{tied:players} tie on {influence} influence; {seats:players}"
     " also tie on cards in the row ({counts:message}, covered cards included), so they share"
-    " the victory (ORI-8.3, ORI-8.4).",
+    " the victory.",
     "oriflamme.card-count": "{seat:player} {cards}",
     "oriflamme.card-count-more": "{seat:player} {cards}, {rest:message}",
     # -- refusals ---------------------------------------------------------------------------
@@ -214,18 +209,18 @@ MESSAGES: dict[str, str] = {
     "oriflamme.not-a-card": "{card} is not a card of this game (cards are written like red-spy)",
     "oriflamme.not-in-hand": "{card} is not in your hand",
     "oriflamme.wrong-family": "you have placed your {placed:term} card this round; now place a"
-    " {allowed:term} card (ORI-9.5)",
+    " {allowed:term} card",
     "oriflamme.stack-in-round-1": "you may place a card on one of your own cards only from"
-    " round 2 on (ORI-3.3)",
+    " round 2 on",
     "oriflamme.no-position": "there is no position {position}: the row has {count}"
     " {count:plural:position|positions}",
     "oriflamme.no-position-empty-row": "there is no position {position}: the row is empty",
     "oriflamme.stack-other-family": "position {position} holds a {top:term} card; a"
-    " {family:term} card may go only on a {family:term} card (ORI-3.3)",
+    " {family:term} card may go only on a {family:term} card",
     "oriflamme.not-a-target": "position {position} is not a target here: {targets:message}",
-    "oriflamme.decree-moves-itself": "the Royal Decree moves another card, not itself (ORI-6.8)",
+    "oriflamme.decree-moves-itself": "the Royal Decree moves another card, not itself",
     "oriflamme.bad-destination": "the card from position {source} can end at positions 1 to"
-    " {last}, not {destination} (it never goes onto another card, ORI-6.8)",
+    " {last}, not {destination} (it never goes onto another card)",
 }
 
 _FAMILY_NAMES = {family: word.capitalize() for family, word in FAMILIES.items()}

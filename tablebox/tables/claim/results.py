@@ -59,7 +59,7 @@ def results_text(
 
 def verdict(view: ClaimView, say: Say) -> str:
     """Each side's tally, then how the ranking was decided: "Ann won 3 (Giants, Dragons,
-    Seers); Bob won 2 (Gnomes, Trolls). Ann wins with the most votes (CLM-7.5)."
+    Seers); Bob won 2 (Gnomes, Trolls). Ann wins with the most votes."
     """
     assert view.outcome is not None
     explanation = view.outcome.explanation

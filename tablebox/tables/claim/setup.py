@@ -36,7 +36,9 @@ class ClaimOptionsPanel(OptionsPanel):
     def __init__(self, rng: random.Random | None = None) -> None:
         super().__init__(id="claim-options")
         self.rng = rng or random.Random()
-        """Deals the Random factions button's mixes (a fixed one in tests)."""
+        """Deals the Random factions button's mixes (a fixed one in tests) through the rules'
+        :func:`random_mix`, which also draws the command line's ``factions=random`` and its
+        default deck for three or four players from the seed (CLM-1.6)."""
         self.players = 2
 
     def compose(self) -> ComposeResult:
@@ -160,6 +162,6 @@ class ClaimOptionsPanel(OptionsPanel):
     def _hint(self) -> str:
         count = self.players
         if count == 2:
-            return "Each box plays its own five factions; Mixed: a pair and 3 singles (CLM-10)."
+            return "Each box plays its own five factions; Mixed: a pair and 3 singles."
         teams = " Teams: Players 1 & 3 against 2 & 4." if count == 4 else ""
-        return f"{count} players need both boxes: a pair and 5 singles (CLM-11.1).{teams}"
+        return f"{count} players need both boxes: a pair and 5 singles.{teams}"

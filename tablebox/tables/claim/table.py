@@ -281,13 +281,13 @@ class ClaimTableScreen(TrickTableScreen):
             page.add_row(
                 Text("Teams", style="bold"),
                 f"{' against '.join(self.side_names(view))}: partners sit opposite and win votes"
-                " together (CLM-11.3).",
+                " together.",
             )
         if len(view.players) > 2:
             page.add_row(
                 Text("Prizes", style="bold"),
                 "two per trick in phase 1: the best placed player chooses one, the next takes"
-                " the other, the rest draw from the deck (CLM-11.6).",
+                " the other, the rest draw from the deck.",
             )
         for faction in view.factions:
             name = Text(self.label(faction), style=self.faction_style(faction))

@@ -27,7 +27,7 @@ CardText = Callable[["CardView", bool], Text]
 
 
 def team_tag(view: ClaimView, seat: int) -> str:
-    """``team A&C``: the initials of the partners on ``seat``'s side (CLM-11.3)."""
+    """``team A&C``: the initials of the partners on ``seat``'s side."""
     side = view.side_of[seat]
     initials = [view.players[s][:1] for s, other in enumerate(view.side_of) if other == side]
     return f"team {'&'.join(initials)}"
@@ -52,11 +52,10 @@ def last_trick_lines(
     if any(row.cell_len > room for row in rows):
         rows = _rows(view, card_text, short=True)
     # The rows already say who won and the ranking; the other notes tell the abilities, one a
-    # line, in their brief wording without rule numbers (the log keeps those).
+    # line, as the log words them.
     for note in last.notes:
         if not note.key.startswith(SHOWN_ELSEWHERE):
-            brief = Message(note.key.replace("claim.", "claim.brief.", 1), note.params)
-            rows.append(Text(say(brief), style="italic"))
+            rows.append(Text(say(note), style="italic"))
     return rows
 
 

@@ -45,9 +45,7 @@ def cards_page(kinds: Sequence[KindInfo], say: Callable[[Message], str]) -> Grou
         sort = "character" if kind.character else "intrigue"
         cards.add_row(
             say(kind.name),
-            Text.assemble(
-                f"{kind.czech_name} · {sort} · {kind.rule}\n", (say(kind.effect), "italic")
-            ),
+            Text.assemble(f"{kind.czech_name} · {sort}\n", (say(kind.effect), "italic")),
         )
     keys = Table.grid(padding=(0, 1))
     keys.add_column(style="bold", no_wrap=True)

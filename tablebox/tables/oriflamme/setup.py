@@ -10,7 +10,7 @@ from textual.containers import Horizontal
 from textual.widgets import Label, RadioButton, Select, Static
 
 from games.oriflamme.options import LEFT_TO_RIGHT, RIGHT_TO_LEFT, Direction, OriflammeOptions
-from tablebox.screens.options_panel import OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
 from tablebox.widgets.choice_row import ChoiceRow
 
 RANDOM = "random"
@@ -28,6 +28,8 @@ def first_player_choices(count: int) -> list[tuple[str, str]]:
 
 
 class OriflammeOptionsPanel(OptionsPanel):
+    WHO_STARTS = "the Starts option below says who starts."
+
     def __init__(self) -> None:
         super().__init__(id="oriflamme-options")
         self.players = 2
@@ -36,7 +38,7 @@ class OriflammeOptionsPanel(OptionsPanel):
         yield Static("Table", classes="setup-section")
         with Horizontal(classes="setup-row"):
             yield Label("Starts", classes="setup-label")
-            yield Select(
+            yield FieldSelect(
                 first_player_choices(self.players),
                 value=RANDOM,
                 allow_blank=False,
@@ -55,7 +57,7 @@ class OriflammeOptionsPanel(OptionsPanel):
             )
         yield Static(
             "Starts: who holds the first-player tile in round 1 (the rulebook gives it to the"
-            " oldest player). Direction: which way every resolution runs, all game long."
+            " oldest player). Pass: which way every resolution runs, all game long."
             " Random draws from the seed.",
             classes="hint",
         )
@@ -87,7 +89,7 @@ class OriflammeOptionsPanel(OptionsPanel):
     def players_changed(self, count: int) -> None:
         """Offer exactly the named seats; a chosen seat that left goes back to Random."""
         self.players = count
-        select = self.query_one("#oriflamme-first", Select)
+        select = self.query_one("#oriflamme-first", FieldSelect)
         first = self.first_player
         select.set_options(first_player_choices(count))
         select.value = str(first) if first is not None and first < count else RANDOM

@@ -304,9 +304,7 @@ def test_ori_8_2_influence_decides_and_tokens_on_cards_count_for_nothing() -> No
     assert outcome.explanation[-1] == Message(
         "oriflamme.wins-on-influence", {"seats": [1], "influence": 4}
     )
-    assert english(outcome.explanation[-1], players(3)) == (
-        "Bob wins with the most influence, 4 (ORI-8.2)."
-    )
+    assert english(outcome.explanation[-1], players(3)) == ("Bob wins with the most influence, 4.")
 
 
 def test_ori_8_3_a_tie_goes_to_the_most_cards_in_the_row_covered_included() -> None:

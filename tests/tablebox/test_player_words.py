@@ -1,0 +1,207 @@
+"""What a player reads never cites a rule id or a notation placeholder.
+
+Rule ids ("CLM-6.4", "ORI-5.1") belong to the rule reference and the tests; a first-time player
+at the table, on a hand-off cover or on the results screen reads plain words. Seeded random
+games of every registered game at every player count (the contract suite's setups), played by
+computer seats through :class:`~tablebox.controller.Match`, are rendered the way the screens
+render them after every move: the log of every seat and the public one, the status, every
+message in every seat's view (the decision's prompt, its options' refusals, the lead reason,
+the last trick's notes, the abilities, the votes...), the outcome's explanation, the results
+screens' text and the hand-off cover. The Rules screen is checked at 80×24: it opens on "How to
+play", its contents take the focus and the text keeps most of the width.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+from textual.widgets import MarkdownViewer, Tree
+from textual.widgets.markdown import MarkdownTableOfContents
+
+from tablebox import registry, resources
+from tablebox.app import TableboxApp
+from tablebox.catalog import Catalog
+from tablebox.controller import Match, Seat
+from tablebox.engine import Message
+from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.rules import RulesScreen
+from tests.contract.setups import SETUP_IDS, SETUPS, Setup
+
+from .conftest import SIZE
+
+RULE_ID = re.compile(r"\b(CLM|ORI|ENG)-\d")
+PLACEHOLDER = re.compile(r"<[a-z][a-z -]*>")
+"""Notation such as ``move <from> to <to>``: for the command line, not for the table."""
+SEEDS = (0, 1)
+
+
+def problems(text: str) -> list[str]:
+    """What is wrong with one text a player reads: a rule id or a placeholder it shows."""
+    return [found.group() for found in (*RULE_ID.finditer(text), *PLACEHOLDER.finditer(text))]
+
+
+def test_the_check_finds_the_old_words() -> None:
+    """The texts this file guards against, as the table used to show them."""
+    assert problems("Ann leads: first player (CLM-1.3)")
+    assert problems("Ann's Soldier eliminates Bob's Spy. Ann gains 1 influence (ORI-5.1).")
+    assert problems("Royal Decree at position 2: move another card (move <from> to <to>)")
+    assert not problems("Ann leads: first player")
+
+
+def messages_in(value: Any) -> Iterator[Message]:
+    """Every message a view holds, however deep (a screen may show any of them)."""
+    if isinstance(value, Message):
+        yield value
+        for param in value.params.values():
+            yield from messages_in(param)
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from messages_in(getattr(value, name))
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from messages_in(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from messages_in(item)
+
+
+def results_lines(match: Match, view: Any) -> list[str]:
+    """The results screen's headline and body as plain text, as each game's table draws it."""
+    say = match.catalog.text
+    if match.game_id == "claim":
+        from tablebox.tables.claim import results as claim_results
+
+        names = [say(name) for name in view.side_names]
+        body = claim_results.results_text(view, {}, say, names)
+        return [claim_results.headline(view, names), body.plain]
+    if match.game_id == "oriflamme":
+        from tablebox.tables.oriflamme import results as ori_results
+        from tablebox.tables.oriflamme.intrigue_row import Palette
+
+        return [ori_results.headline(view), ori_results.results_text(view, Palette(), say).plain]
+    return []
+
+
+def shown_texts(match: Match, catalog: Catalog) -> Iterator[tuple[str, str]]:
+    """(where, text) for everything the screens may show now."""
+    seats: list[int | None] = [None, *range(len(match.seats))]
+    for seat in seats:
+        who = "public" if seat is None else f"seat {seat}"
+        for line in catalog.lines(match.visible_events(seat)):
+            yield f"{who} log", line
+        for message in messages_in(match.view(seat)):
+            yield f"{who} view {message.key}", catalog.text(message)
+    yield "status", match.status()
+    for seat in range(len(match.seats)):
+        cover = HandoffScreen(seat, catalog, match.visible_events(None))
+        for line in cover.public_log:
+            yield "hand-off", line
+    outcome = match.outcome()
+    if outcome is not None:
+        for message in outcome.explanation:
+            yield f"outcome {message.key}", catalog.text(message)
+        for text in results_lines(match, match.view(None)):
+            for line in text.splitlines():
+                yield "results", line
+
+
+def play_and_read(setup: Setup, seed: int) -> list[str]:
+    """A seeded game of computer seats, read after every move; the problems found."""
+    seats = [Seat(name, kind="computer") for name in setup.names]
+    match = Match.start(setup.game, seats, setup.options, seed=seed, autosave=False)
+    catalog = match.catalog
+    found: dict[str, str] = {}
+    moves = 0
+    while True:
+        for where, text in shown_texts(match, catalog):
+            if problems(text) and text not in found:
+                found[text] = where
+        if match.is_over or match.play_computers(limit=1) == 0:
+            break
+        moves += 1
+    assert match.is_over, f"{setup.id} seed {seed} stopped after {moves} moves"
+    return [f"{where}: {text}" for text, where in found.items()]
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=SETUP_IDS)
+def test_no_rule_ids_or_notation_reach_the_player(setup: Setup) -> None:
+    found = [line for seed in SEEDS for line in play_and_read(setup, seed)]
+    assert not found, "\n".join(found[:20])
+
+
+# -- the Rules screen -------------------------------------------------------------------------
+
+MIN_TEXT_WIDTH = 55
+
+
+async def open_rules(pilot: Any, game_id: str) -> MarkdownViewer:
+    await pilot.app.push_screen(RulesScreen(game_id))
+    for _ in range(100):
+        found = pilot.app.screen.query(MarkdownViewer)
+        if found and found.first().document.query("MarkdownH2"):
+            viewer = found.first()
+            tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
+            if tree.root.children:  # the contents are filled in a moment after the text
+                await pilot.pause()
+                return viewer
+        await pilot.pause(0.05)
+    raise AssertionError("the rules never appeared")
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+async def test_the_rules_open_on_how_to_play_with_focusable_contents(game_id: str) -> None:
+    if not resources.rule_reference_path(game_id).is_file():
+        pytest.skip(f"seeds/{game_id}.md is not written yet")
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        viewer = await open_rules(pilot, game_id)
+        document = viewer.document
+        headings = [(block.source or "").strip("# \n") for block in document.query("MarkdownH2")]
+        assert headings[0] == "How to play", headings[:3]
+        assert "About this reference" in headings[-1]
+        # It opens at the top, How to play in sight, with the text most of the screen's width.
+        first = document.query("MarkdownH2").first()
+        assert viewer.scroll_y == 0
+        assert first.region.y < SIZE[1] - 2
+        assert document.content_region.width >= MIN_TEXT_WIDTH
+
+        # The contents take the focus (t), the arrow keys move in them, Tab leaves them.
+        await pilot.press("t")
+        await pilot.pause()
+        tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
+        assert tree.display and viewer.show_table_of_contents
+        assert app.focused is tree
+        line = tree.cursor_line
+        await pilot.press("down", "down")
+        assert tree.cursor_line == line + 2
+        # The contents lie over the text rather than squeezing it, and are wide enough to read.
+        assert document.content_region.width >= MIN_TEXT_WIDTH
+        assert tree.region.width >= 30
+        await pilot.press("tab")
+        assert app.focused is not tree
+        await pilot.press("shift+tab")
+        assert app.focused is tree
+
+        # Enter on a heading scrolls the text to it and, on a narrow screen, closes the contents.
+        await pilot.press("enter")
+        await pilot.pause()
+        assert viewer.scroll_y > 0
+        assert not viewer.show_table_of_contents and app.focused is document
+        # t opens them again, and t closes them.
+        await pilot.press("t")
+        await pilot.pause()
+        assert viewer.show_table_of_contents and app.focused is tree
+        await pilot.press("t")
+        await pilot.pause()
+        assert not viewer.show_table_of_contents and app.focused is document
+        # Escape closes open contents first, and then the rules.
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("escape")
+        assert isinstance(app.screen, RulesScreen) and not viewer.show_table_of_contents
+        await pilot.press("escape")
+        assert not isinstance(app.screen, RulesScreen)
