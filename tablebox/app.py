@@ -18,11 +18,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import platformdirs
+from textual import events
 from textual.app import App
+from textual.geometry import Size
 from textual.screen import Screen
 
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, ShowRules
+from tablebox.screens.too_small import TooSmallScreen, too_small
 
 if TYPE_CHECKING:
     from tablebox.config import Config
@@ -58,6 +61,8 @@ class TableboxApp(App[None]):
         self._first_match = match
         self._open_match: Match | None = None
         """The match whose table is shown (or its results): closed when it is left."""
+        self._terminal_size: Size | None = None
+        """The terminal's size as last resized (None: none yet; the app's own then)."""
         self.save_dir = save_dir
         """Where new games are saved and Continue looks; None: the default save folder."""
         self.computer_pause = COMPUTER_PAUSE if computer_pause is None else computer_pause
@@ -105,6 +110,39 @@ class TableboxApp(App[None]):
         if self._first_match is not None:
             match, self._first_match = self._first_match, None
             self.open_match(match)
+        self.check_size()
+
+    # -- the terminal's size ---------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Handled before Textual's own handler has taken the new size: it is the event's.
+        self.check_size(event.size)
+
+    def _notice(self) -> TooSmallScreen | None:
+        """The too-small notice, if it is up (it is always the top screen)."""
+        screen = self.screen_stack[-1] if self.screen_stack else None
+        return screen if isinstance(screen, TooSmallScreen) else None
+
+    def check_size(self, size: Size | None = None) -> None:
+        """Cover every screen with the too-small notice while the terminal (``size``, or the
+        app's) is smaller than 80×24, and take it away (the screen underneath comes back as it
+        was) once it fits."""
+        self._terminal_size = size = size or self._terminal_size or self.size
+        notice = self._notice()
+        if too_small(size):
+            if notice is None:
+                self.push_screen(TooSmallScreen(size))
+            else:
+                notice.show_size(size)
+        elif notice is not None:
+            self.pop_screen()
+
+    def _lift_notice(self) -> bool:
+        """Take the notice off the stack for a change of screens under it; whether it was up."""
+        if self._notice() is None:
+            return False
+        self.pop_screen()
+        return True
 
     # -- what the screens ask for ----------------------------------------------------------------
 
@@ -142,18 +180,25 @@ class TableboxApp(App[None]):
     # -- routing ----------------------------------------------------------------------------
 
     def show(self, screen: Screen[None]) -> None:
-        """Make ``screen`` the one screen above the menu."""
+        """Make ``screen`` the one screen above the menu (under the too-small notice, if it
+        is up)."""
+        covered = self._lift_notice()
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) == 2:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        if covered:
+            self.check_size()
 
     def back_to_menu(self) -> None:
+        covered = self._lift_notice()
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.close_match()
+        if covered:
+            self.check_size()
 
     def action_back_to_menu(self) -> None:
         """For key bindings: ``Binding("escape", "app.back_to_menu", ...)``."""

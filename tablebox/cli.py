@@ -2,6 +2,7 @@
 
     tablebox                                   the main menu
     tablebox new GAME --players A,B [--computer B] [--seed N] [--option KEY=VALUE ...]
+                     [--no-handoff]            players who trust each other: no hand-off cover
     tablebox load FILE                         continue a saved game
     tablebox rules GAME                        print the rule reference
     tablebox replay FILE                       print a save's public log, result and moves
@@ -85,6 +86,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the players the computer plays (comma-separated, or repeat the option)",
     )
     new.add_argument("--seed", type=int, help="fixes the shuffle (default: a random seed)")
+    new.add_argument(
+        "--no-handoff",
+        dest="handoff",
+        action="store_false",
+        help="players who trust each other: never cover the table between turns",
+    )
     _add_option_argument(new)
     new.set_defaults(command=_new, parser=new)
 
@@ -264,7 +271,7 @@ def _new(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else _random_seed()
     try:
         options = parse_options(rules, args.option, len(names), seed)
-        match = Match.start(args.game, seats, options, seed=seed)
+        match = Match.start(args.game, seats, options, seed=seed, handoff=args.handoff)
     except ValueError as refused:
         parser.error(refusal_text(refused))
     return _run_app(match)

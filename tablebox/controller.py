@@ -140,6 +140,11 @@ class Match:
     _marks: list[int] = field(default_factory=list, repr=False)
     """How many events the log held after the setup and after each action: where a take-back's
     log line goes."""
+    handoff: bool = True
+    """Whether the table is covered while the keyboard passes between humans. False only when
+    the players chose "we trust each other: no cover" (``--no-handoff``): with two humans the
+    other's hand is always secret, so there is no honest rule for skipping some covers only;
+    the choice skips every one. Saved in the file."""
 
     def __post_init__(self) -> None:
         if not self.actions and not self._marks:
@@ -157,8 +162,10 @@ class Match:
         deck: list[str] | None = None,
         save_path: Path | None = None,
         autosave: bool = True,
+        handoff: bool = True,
     ) -> Match:
-        """A new game; raises ValueError for a setup the rules refuse, UnknownGame for an id."""
+        """A new game; raises ValueError for a setup the rules refuse, UnknownGame for an id.
+        ``handoff=False``: the players trust each other, the table is never covered."""
         rules = registry.get(game_id)
         opts = options if isinstance(options, BaseModel) else rules.Options(**(options or {}))
         names = [seat.name for seat in seats]
@@ -170,7 +177,7 @@ class Match:
         state = rules.new_game(names, opts, seed, deck)
         if autosave and save_path is None:
             save_path = new_save_path(game_id, names)
-        match = cls(rules, list(seats), opts, seed, deck, state, save_path)
+        match = cls(rules, list(seats), opts, seed, deck, state, save_path, handoff=handoff)
         match.keyboard_holder = match._sole_human()
         if save_path is not None:
             match._lock = SaveLock.acquire(save_path)  # SaveInUse: open in another window
@@ -280,6 +287,7 @@ class Match:
             takebacks=list(save.takebacks),
             _revealed=revealed,
             _marks=marks,
+            handoff=save.handoff,
         )
         match.keyboard_holder = match._sole_human()
         return match
@@ -370,7 +378,8 @@ class Match:
         """A hand-off is due when a different human must act than the one holding the
         keyboard, and that seat's view holds something the other people must not see."""
         return (
-            seat != self.keyboard_holder
+            self.handoff
+            and seat != self.keyboard_holder
             and self._human_count() >= 2
             and self.rules.has_secrets(self.state, seat)
         )
@@ -552,6 +561,7 @@ class Match:
             deck=self.deck,
             actions=actions,
             takebacks=self.takebacks,
+            handoff=self.handoff,
             snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot,
             status=MessageRecord.of(self.status_message()),

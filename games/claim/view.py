@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 from games.claim.factions import FACTIONS, faction_of, value_of
 from games.claim.scoring import FactionVote, sides_of
 from games.claim.state import ClaimState
-from games.claim.tricks import follow_refusal, led_faction
+from games.claim.tricks import DOPPELGANGER, follow_refusal, led_faction
 from games.claim.words import kind, side_fields
 from games.common.tricks import TrickModel, trick_model
 from tablebox.engine import Decision, Message, Option, Outcome
@@ -37,6 +37,9 @@ class TrickView(_Frozen):
     phase: int
     number: int
     plays: list[PlayView]
+    """In play order: the leader's card first."""
+    leader: int
+    """The seat that led the trick (the first of ``plays``)."""
     prizes: list[CardView]
     winner: int
     next_leader: int
@@ -95,6 +98,12 @@ class ClaimView(_Frozen):
     draw_pile: int
     plays: list[PlayView]
     led_faction: str | None
+    follow: list[Message]
+    """What the trick asks of the players still to play, for everyone to see before they try a
+    card (CLM-3.2, CLM-6.7, CLM-6.10): ``claim.follow-lead`` before the lead,
+    ``claim.follow-led`` once a faction is led, then ``claim.follow-doppelganger`` when
+    doppelgangers may be played instead and ``claim.follow-knights`` on a goblin lead with
+    knights in the deck; empty while a prize is chosen and once the game is over."""
     current_trick: TrickModel
     """The trick being played, as the shared trick-taking view model."""
     hand: list[CardView] | None
@@ -177,6 +186,7 @@ def build(
         draw_pile=len(state.draw_pile),
         plays=[PlayView(seat=p.seat, card=card_view(p.card)) for p in state.plays],
         led_faction=led,
+        follow=follow_messages(state, led),
         current_trick=trick_model(state.leader, count, state.plays, faction_of, to_play=actor),
         hand=hand,
         hand_sizes=[len(h) for h in state.hands],
@@ -196,6 +206,7 @@ def build(
             phase=record.phase,
             number=record.number,
             plays=[PlayView(seat=p.seat, card=card_view(p.card)) for p in record.plays],
+            leader=record.plays[0].seat,
             prizes=[card_view(c) for c in record.prizes],
             winner=record.winner,
             next_leader=record.next_leader,
@@ -219,6 +230,20 @@ def build(
         ],
         outcome=outcome,
     )
+
+
+def follow_messages(state: ClaimState, led: str | None) -> list[Message]:
+    """What the trick being played asks (see ``ClaimView.follow``); public."""
+    if state.phase > 2 or state.chooser is not None:
+        return []
+    if led is None:
+        return [Message("claim.follow-lead")]
+    notes = [Message("claim.follow-led", {"faction": led})]
+    if DOPPELGANGER in state.factions and led != DOPPELGANGER:
+        notes.append(Message("claim.follow-doppelganger", {"faction": led}))
+    if led == "goblin" and "knight" in state.factions:
+        notes.append(Message("claim.follow-knights"))
+    return notes
 
 
 def play_decision(state: ClaimState, seat: int, legal: list[str]) -> Decision:

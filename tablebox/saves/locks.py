@@ -49,7 +49,7 @@ class SaveLock:
     """
 
     _shared: dict[Path, tuple[FileLock, int]] = {}  # noqa: RUF012 (guarded by _guard)
-    _guard = threading.Lock()
+    _guard = threading.RLock()  # re-entrant: __del__ may run (GC) while it is held
 
     def __init__(self, save: Path, lock: Path) -> None:
         self.save = save

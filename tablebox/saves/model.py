@@ -123,6 +123,9 @@ class SaveFile(BaseModel):
     actions: list[ActionRecord] = Field(default_factory=list)
     takebacks: list[TakebackRecord] = Field(default_factory=list)
     """The take-backs made, oldest first (save version 3; older files have none)."""
+    handoff: bool = Field(default=True, exclude_if=lambda value: value)
+    """False when the players chose to play without the hand-off cover (``--no-handoff``);
+    left out of the file while True, so older files (which lack it) keep the cover."""
     snapshot_version: int = Field(default=1, ge=1)
     """The game's state layout when the snapshot was taken (its rules' ``snapshot_version``);
     a snapshot from an older layout cannot be compared with today's replay, so one is accepted

@@ -3,7 +3,7 @@
 It is given only public facts, never a seat's view: the next player's seat and the game's events,
 of which it keeps the public ones itself (an event meant for one seat, such as a drawn card,
 never reaches it), in words through the match's message catalog. So nothing on it can give away
-a hand. It returns the seat on Enter, or None to leave for the menu.
+a hand. It returns the seat on Enter or Space, or None to leave for the menu.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ RECENT_LINES = 6
 
 class HandoffScreen(Screen[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "ready", "I'm ready: show my cards"),
+        Binding("enter,space", "ready", "I'm ready: show my cards", key_display="Enter/Space"),
         Binding("escape", "leave", "Menu (game is saved)"),
     ]
 
@@ -47,7 +47,10 @@ class HandoffScreen(Screen[int | None]):
                 id="handoff-title",
             )
             yield Static(
-                Text(f"{self.player}, press Enter when you are ready. Everyone else, look away."),
+                Text(
+                    f"{self.player}, press Enter or Space when you are ready."
+                    " Everyone else, look away."
+                ),
                 id="handoff-help",
             )
             if self.public_log:

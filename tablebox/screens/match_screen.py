@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Static
@@ -51,6 +52,10 @@ if TYPE_CHECKING:
 COMPUTER_GROUP = "computer"
 """The worker group of computer moves: at most one runs at a time, per table."""
 TAKE_BACK_KEYS = "u,ctrl+z"
+REFUSAL_TITLE = "Not allowed"
+"""The title of the notification that says why an action was refused. Such a notice is stale
+once the player moves on: the next key, click on a card, or legal action takes it away
+(:meth:`MatchScreen.clear_refusals`)."""
 
 
 def bind_take_back(bindings: BindingsMap) -> None:
@@ -142,11 +147,27 @@ class MatchScreen(Screen[None]):
             step = self.match.act(seat, action)
         except IllegalAction as refused:
             self.notify(
-                self.say(refused.message), title="Not allowed", severity="warning", markup=False
+                self.say(refused.message), title=REFUSAL_TITLE, severity="warning", markup=False
             )
             return False
+        self.clear_refusals()
         self._follow(step)
         return True
+
+    def clear_refusals(self) -> None:
+        """Take away the "Not allowed" notices still on screen: the player has moved on (a
+        legal action, another card highlighted), so the reason would only cover the hand."""
+        app = self.app
+        stale = [note for note in app._notifications if note.title == REFUSAL_TITLE]
+        for note in stale:
+            app._unnotify(note, refresh=False)
+        if stale:
+            app._refresh_notifications()
+
+    def on_key(self, event: events.Key) -> None:
+        # Any key moves on from a refusal: an old reason goes before the key does anything
+        # (a key refused again says so again).
+        self.clear_refusals()
 
     def my_seat(self) -> int | None:
         """The seat whose turn it is, if the table shows that seat's view."""

@@ -78,6 +78,14 @@ class NewGameScreen(Screen[None]):
                     placeholder="blank = random deal", id="seed", max_length=18, compact=True
                 )
             yield Vertical(id="game-options")
+            with Horizontal(classes="setup-row"):
+                yield Label("", classes="setup-label")
+                yield Checkbox(
+                    "We trust each other: no hand-off cover between turns",
+                    value=False,
+                    id="no-handoff",
+                    compact=True,
+                )
             yield Static("", id="setup-problem", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
@@ -247,7 +255,12 @@ class NewGameScreen(Screen[None]):
             save_path = new_save_path(self.game_id, [s.name for s in seats], self.save_dir)
         try:
             match = Match.start(
-                self.game_id, seats, options=options, seed=seed, save_path=save_path
+                self.game_id,
+                seats,
+                options=options,
+                seed=seed,
+                save_path=save_path,
+                handoff=not self.query_one("#no-handoff", Checkbox).value,
             )
         except ValueError as error:
             problem.update(_reason(error))

@@ -21,7 +21,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
-from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.widgets.cards import CARD_META, CHOICE_META, CardFace, ChoiceFace, HandBar
 from tablebox.widgets.game_log import GameLog
 from tablebox.widgets.trick_area import TrickArea
@@ -94,7 +94,7 @@ class TrickTableScreen(MatchScreen):
         the view already marks as refused is not sent: its reason is shown instead."""
         if refusal is not None and self.my_seat() is not None:
             reason = f"{label}: {refusal}"
-            self.notify(reason, title="Not allowed", severity="warning", markup=False)
+            self.notify(reason, title=REFUSAL_TITLE, severity="warning", markup=False)
             if self.cards and not self.choices:
                 self.hand.show_cards(self.cards, self.cursor, self.hand_note(self.view), reason)
             return
@@ -160,6 +160,7 @@ class TrickTableScreen(MatchScreen):
         count = len(self.choices) or len(self.cards)
         if count and self.view is not None and self.view.viewer is not None:
             self.cursor = (self.cursor + step) % count
+            self.clear_refusals()
             self._draw_hand()
 
     def action_play(self) -> None:

@@ -70,10 +70,17 @@ def test_the_last_trick_says_who_took_which_prize_and_who_drew() -> None:
     assert {got[first], got[second]} == prizes or got[first] == DECK
     assert got[third] == got[fourth] == DREW
     rows = [row.plain for row in last_trick_lines(view, label, room=60, say=say)]
-    assert rows[0].startswith(f"1st {view.players[first]}")
-    assert rows[3].startswith(f"4th {view.players[fourth]}") and rows[3].endswith("→ drew")
-    taken = next(english_card("claim", c.id) for c in last.prizes if c.id == got[first])
-    assert rows[0].endswith(f"→ {taken}")
+    # the outcome first, then the plays in play order, each tagged with its place
+    assert rows[0].startswith(f"{view.players[first]} wins")
+    by_seat = {row.split()[0]: row for row in rows[1:5]}
+    assert [row.split()[0] for row in rows[1:5]] == [view.players[p.seat] for p in last.plays]
+    assert " 4th" in by_seat[view.players[fourth]] and by_seat[view.players[fourth]].endswith(
+        "→ drew"
+    )
+    assert " won" in by_seat[view.players[first]]
+    if got[first] != DECK:
+        taken = next(english_card("claim", c.id) for c in last.prizes if c.id == got[first])
+        assert by_seat[view.players[first]].endswith(f"→ {taken}")
 
 
 def test_while_a_prize_is_chosen_the_chooser_is_marked() -> None:
@@ -81,7 +88,7 @@ def test_while_a_prize_is_chosen_the_chooser_is_marked() -> None:
     rows = [row.plain for row in last_trick_lines(view, label, room=60, say=say)]
     assert view.chooser is not None
     chooser = view.players[view.chooser]
-    assert any(row.split()[1] == chooser and row.endswith("→ choosing…") for row in rows)
+    assert any(row.split()[0] == chooser and row.endswith("→ choosing…") for row in rows)
 
 
 def test_teams_are_tagged_by_their_partners_initials() -> None:

@@ -138,3 +138,9 @@ def test_results_of_four_in_teams(snap_compare: SnapCompare, tmp_path: Path) -> 
     play_until(match, lambda view: False)
     assert match.is_over
     assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)
+
+
+def test_too_small_notice_covers_the_table(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """At 60×20, less than the 80×24 every screen needs: the notice, and nothing of the game."""
+    match = play_until(claim(tmp_path), lambda view: view.trick >= 2)
+    assert snap_compare(TableboxApp(match), terminal_size=(60, 20))

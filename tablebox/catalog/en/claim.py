@@ -175,6 +175,19 @@ MESSAGES: dict[str, str] = {
     "claim.choose-seer-first": "choose a prize or the deck's top card first: you won with a seer",
     "claim.no-prize-to-choose": "there is no prize to choose now",
     "claim.not-your-turn-to-play": "not your turn to play",
+    # -- what a trick asks, shown above it --------------------------------------------------------
+    "claim.follow-lead": "Lead any card",
+    "claim.follow-led": "{faction:card} led — follow if you can",
+    "claim.follow-doppelganger": "a doppelganger may always be played instead (counts as"
+    " {faction:term})",
+    "claim.follow-knights": "a knight on a goblin lead wins the trick",
+    # -- the last trick -------------------------------------------------------------------------
+    "claim.last.led": "led",
+    "claim.last.won": "won",
+    "claim.last.wins": "{seat:player} wins",
+    "claim.last.wins-takes": "{seat:player} wins, takes {card:card}",
+    "claim.last.wins-deck": "{seat:player} wins, keeps the deck's top card",
+    "claim.last.wins-choosing": "{seat:player} wins and chooses…",
     # -- decisions ------------------------------------------------------------------------------
     "claim.prompt-play": "Play a card",
     "claim.prompt-take": "Choose a prize",

@@ -117,6 +117,8 @@ class ClaimTableScreen(TrickTableScreen):
         if view.chooser is not None:
             lines.append(Text(self._chooser_line(view), style="bold"))
         else:
+            if view.follow:  # what must be followed, before anyone tries a card
+                lines.append(Text("; ".join(self.say(m) for m in view.follow), style="italic"))
             lines.extend(trick_rows(view.current_trick, view.players, self.card_id_text))
         return f"Trick {view.trick} of {view.tricks_per_phase}", Text("\n").join(lines)
 

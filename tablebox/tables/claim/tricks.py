@@ -1,4 +1,6 @@
-"""How Claim's last trick ended, as lines for the table: each seat's place, its card and what it
+"""How Claim's last trick ended, as lines for the table: who won and what they took, then each
+seat in play order (the leader first, so the order reads as it was played) with its card, its
+tags ("led", and the ranking: "won", "2nd", ... at three or four, "won" at two) and what it
 received, then what the factions' abilities did. Also the team tag shown beside a name at four."""
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ DECK, DREW = "deck", "draw"
 drawn from the deck (both face down)."""
 
 SHOWN_ELSEWHERE = ("claim.wins-trick", "claim.ranking.")
+TAG_SEPARATOR = " · "
 """Notes the rows already tell (who won, the ranking)."""
 
 CardText = Callable[["CardView", bool], Text]
@@ -45,12 +48,13 @@ def received(view: ClaimView) -> dict[int, str]:
 def last_trick_lines(
     view: ClaimView, card_text: CardText, room: int, say: Callable[[Message], str]
 ) -> list[Text]:
-    """One row per seat, best placed first, then the notes that say what else happened."""
+    """The outcome, one row per seat in play order, then the notes that say what else
+    happened."""
     last = view.last_trick
     assert last is not None
-    rows = _rows(view, card_text, short=False)
+    rows = _rows(view, card_text, short=False, say=say)
     if any(row.cell_len > room for row in rows):
-        rows = _rows(view, card_text, short=True)
+        rows = _rows(view, card_text, short=True, say=say)
     # The rows already say who won and the ranking; the other notes tell the abilities, one a
     # line, as the log words them.
     for note in last.notes:
@@ -59,23 +63,65 @@ def last_trick_lines(
     return rows
 
 
-def _rows(view: ClaimView, card_text: CardText, short: bool) -> list[Text]:
+def outcome_line(view: ClaimView, say: Callable[[Message], str]) -> Text:
+    """``Bob wins, takes Seer 9``: the winner and, in phase 1, what they took."""
+    last = view.last_trick
+    assert last is not None
+    winner = last.winner
+    what = received(view).get(winner)
+    prizes = {card.id: card for card in last.prizes}
+    if last.phase == 1 and what in prizes:
+        taken = Message("claim.last.wins-takes", {"seat": winner, "card": what})
+        return Text(say(taken), style="bold")
+    if last.phase == 1 and what == DECK:
+        key = "claim.last.wins-deck"
+    elif last.phase == 1 and view.chooser == winner:
+        key = "claim.last.wins-choosing"
+    else:
+        key = "claim.last.wins"
+    return Text(say(Message(key, {"seat": winner})), style="bold")
+
+
+def tags(view: ClaimView, seat: int, say: Callable[[Message], str]) -> str:
+    """``led``, the ranking (``won``, ``2nd``, ... at three or four; ``won`` at two), or both."""
+    last = view.last_trick
+    assert last is not None
+    words = [say(Message("claim.last.led"))] if seat == last.leader else []
+    place = last.ranking.index(seat)
+    if place == 0:
+        words.append(say(Message("claim.last.won")))
+    elif len(last.plays) > 2:
+        words.append(PLACES[place])
+    return TAG_SEPARATOR.join(words)
+
+
+def _rows(
+    view: ClaimView, card_text: CardText, short: bool, say: Callable[[Message], str]
+) -> list[Text]:
     last = view.last_trick
     assert last is not None
     names = view.players
+    order = [play.seat for play in last.plays]
     cards = {play.seat: card_text(play.card, short) for play in last.plays}
     prizes = {card.id: card for card in last.prizes}
     got = received(view)
-    name_width = max(len(names[seat]) for seat in last.ranking)
+    seat_tags = {seat: tags(view, seat, say) for seat in order}
+    name_width = max(len(names[seat]) for seat in order)
     card_width = max(text.cell_len for text in cards.values())
-    rows: list[Text] = []
-    for place, seat in enumerate(last.ranking):
-        row = Text(f"{PLACES[place]} {names[seat]:<{name_width}} ")
+    tag_width = max(len(tag) for tag in seat_tags.values())
+    rows: list[Text] = [outcome_line(view, say)]
+    for seat in order:
+        row = Text(f"{names[seat]:<{name_width}} ")
         row.append_text(cards[seat])
         row.pad_right(card_width - cards[seat].cell_len)
-        if last.phase == 2:
-            if seat == last.winner:
-                row.append(" wins", style="bold")
+        tag = seat_tags[seat]
+        # the tags padded to one width (a space before each), so the arrows line up
+        row.append(f" {tag}" if tag else "", style="bold" if seat == last.winner else "")
+        gets = last.phase == 1 and (seat in got or seat == view.chooser)
+        if gets and tag_width:
+            row.pad_right(tag_width - len(tag) + (0 if tag else 1))
+        if not gets:
+            pass
         elif seat in got:
             row.append(" → ")
             what = got[seat]
@@ -83,7 +129,7 @@ def _rows(view: ClaimView, card_text: CardText, short: bool) -> list[Text]:
                 row.append_text(card_text(prizes[what], short))
             else:
                 row.append("deck's top card" if what == DECK else "drew", style="italic")
-        elif seat == view.chooser:
+        else:
             row.append(" → choosing…", style="italic")
         rows.append(row)
     return rows

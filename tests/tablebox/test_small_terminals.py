@@ -1,0 +1,157 @@
+"""A terminal smaller than 80×24 is covered by a notice saying so, over every screen, and the
+screen underneath comes back as it was once the window is large enough; and a refused action's
+"Not allowed" notice goes away as soon as the player moves on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tablebox.app import TableboxApp
+from tablebox.controller import Match, Seat
+from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.screens.menu import MenuScreen
+from tablebox.screens.too_small import TooSmallScreen
+from tablebox.screens.trick_table import TrickTableScreen
+
+from .conftest import SIZE, computers_done, text_of
+from .test_app_game import must_follow_position
+
+SMALL = (60, 20)
+
+
+def notice_text(app: TableboxApp) -> str:
+    screen = app.screen
+    assert isinstance(screen, TooSmallScreen)
+    return text_of(screen.query_one("#too-small-notice"))
+
+
+def five_for_oriflamme(tmp_path: Path) -> Match:
+    seats = [Seat("Ann"), *(Seat(name, "computer") for name in ["Ben", "Cid", "Dan", "Eve"])]
+    return Match.start("oriflamme", seats, seed=5, save_path=tmp_path / "game.json")
+
+
+async def test_a_small_terminal_covers_the_table_until_it_is_large_enough(
+    tmp_path: Path,
+) -> None:
+    match = five_for_oriflamme(tmp_path)
+    app = TableboxApp(match)
+    async with app.run_test(size=SMALL) as pilot:
+        await computers_done(pilot)
+        # The notice, not the table: nothing of the game shows.
+        assert isinstance(app.screen, TooSmallScreen)
+        words = notice_text(app)
+        assert "Make the window at least 80×24 — it is 60×20 now" in words
+        assert "q leaves" in words
+        table = app.screen_stack[-2]
+        assert isinstance(table, MatchScreen)
+        assert not table.is_active
+        assert not any(name in words for name in match.names)
+
+        # Keys do nothing to the game under the notice.
+        actions, view = list(match.actions), table.view
+        await pilot.press("enter", "right", "space", "u")
+        assert match.actions == actions and table.view is view
+
+        # Still too small: the notice follows the size.
+        await pilot.resize_terminal(79, 30)
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "it is 79×30 now" in notice_text(app)
+
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        assert app.screen is table  # the same table, as it was
+        assert match.actions == actions and table.view is view
+        assert not app.screen.query(TooSmallScreen)
+        assert len(app.screen_stack) == 2  # the menu and the table: no notice left behind
+
+        # Smaller again: covered again; larger: back again.
+        await pilot.resize_terminal(80, 23)
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert app.screen is table
+
+
+async def test_the_notice_covers_a_hand_off_and_gives_it_back() -> None:
+    """Privacy: over the hand-off cover the notice says only the size, and once the window is
+    large enough the cover is back, not the next player's hand."""
+    match = Match.start("claim", [Seat("Alice"), Seat("Bob")], seed=7, autosave=False)
+    match.act(0, match.legal_actions(0)[0])  # Alice leads; Bob must take the keyboard
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        cover = app.screen
+        assert isinstance(cover, HandoffScreen)
+        await pilot.resize_terminal(*SMALL)
+        assert isinstance(app.screen, TooSmallScreen)
+        words = notice_text(app)
+        assert "Alice" not in words and "Bob" not in words
+        await pilot.press("enter")  # not "I'm ready": the cover is under the notice
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        assert app.screen is cover
+        table = app.screen_stack[-2]
+        assert isinstance(table, TrickTableScreen) and table.view.viewer is None
+
+
+async def test_the_menu_is_covered_too_and_q_leaves() -> None:
+    app = TableboxApp()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.press("n")  # the menu's New game key does not reach the menu
+        assert isinstance(app.screen, TooSmallScreen)
+        assert isinstance(app.screen_stack[0], MenuScreen) and len(app.screen_stack) == 2
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+def refusals(app: TableboxApp) -> list[str]:
+    """The "Not allowed" notices the app holds, and the toasts on screen that say so."""
+    held = [note.message for note in app._notifications if note.title == REFUSAL_TITLE]
+    shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+    return held + [text for text in shown if REFUSAL_TITLE in text]
+
+
+async def test_a_refusal_notice_goes_once_the_player_moves_on() -> None:
+    match = must_follow_position(
+        Match.start("claim", [Seat("Alice"), Seat("Bob")], seed=7, autosave=False)
+    )
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # past the hand-off
+        table = app.screen
+        assert isinstance(table, TrickTableScreen)
+        dimmed = next(i for i, card in enumerate(table.cards) if not card.playable)
+        playable = next(i for i, card in enumerate(table.cards) if card.playable)
+
+        async def refuse() -> None:
+            while table.cursor != dimmed:
+                await pilot.press("right")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert refusals(app), "the illegal play should be refused with a notice"
+            assert "✗" in text_of(table.hand)
+
+        # A cursor move takes the stale notice (and the hand's refusal line) away.
+        await refuse()
+        await pilot.press("right")
+        await pilot.pause()
+        assert refusals(app) == []
+        assert table.cards[dimmed].label + ":" not in text_of(table.hand)
+
+        # So does a legal play.
+        await refuse()
+        actions = len(match.actions)
+        while table.cursor != playable:
+            await pilot.press("left")
+        assert refusals(app) == []  # the first move already took it away
+        await refuse()
+        table.cursor = playable  # straight there, with no key in between
+        table.action_play()
+        await pilot.pause()
+        assert len(match.actions) == actions + 1
+        assert refusals(app) == []
