@@ -10,7 +10,7 @@ that is due has been made and drawn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import pytest
 from pydantic import BaseModel
 
+from games.claim.view import ClaimView
 from tablebox.saves import SAVE_DIR_VARIABLE
 
 SIZE = (80, 24)
@@ -382,3 +383,15 @@ def tally(monkeypatch: pytest.MonkeyPatch) -> str:
     module = __name__
     monkeypatch.setitem(registry.GAMES, "tally", registry.GameEntry(module, module))
     return "tally"
+
+
+def play_until(match: Any, done: Callable[[ClaimView], bool]) -> ClaimView:
+    """Claim, headless: play the first legal actions until ``done`` holds for the public view."""
+    while not match.is_over:
+        view = match.view(None)
+        assert isinstance(view, ClaimView)
+        if done(view):
+            return view
+        seat = match.acting_seats()[0]
+        match.act(seat, match.legal_actions(seat)[0])
+    raise AssertionError("the game ended first")

@@ -4,7 +4,6 @@ players who trust each other can play without the hand-off cover (kept by defaul
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from rich.text import Text
@@ -18,7 +17,7 @@ from tablebox.saves.model import SaveFile
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.claim.tricks import last_trick_lines
 
-from .conftest import SIZE, play_turn
+from .conftest import SIZE, play_turn, play_until
 
 NAMES = ["Ann", "Ben", "Cid", "Dan"]
 THREE = {
@@ -34,17 +33,6 @@ def label(card: CardView, short: bool) -> Text:
 
 def say(message: Message) -> str:
     return english(message, NAMES)
-
-
-def play_until(match: Match, done: Callable[[ClaimView], bool]) -> ClaimView:
-    while not match.is_over:
-        view = match.view(None)
-        assert isinstance(view, ClaimView)
-        if done(view):
-            return view
-        seat = match.acting_seats()[0]
-        match.act(seat, match.legal_actions(seat)[0])
-    raise AssertionError("the game ended first")
 
 
 def two(seed: int = 1, handoff: bool = True) -> Match:

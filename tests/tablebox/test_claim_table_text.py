@@ -4,7 +4,6 @@ and the factions' abilities for the player count, reachable from the table with 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 
 from rich.console import Console
 from rich.text import Text
@@ -18,7 +17,7 @@ from tablebox.screens.info import InfoScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.claim.tricks import DECK, DREW, last_trick_lines, received, team_tag
 
-from .conftest import SIZE
+from .conftest import SIZE, play_until
 
 FOUR = {
     "box": "mixed",
@@ -42,18 +41,6 @@ def say(message: Message) -> str:
 def four(seed: int = 2) -> Match:
     seats = [Seat("Ann"), Seat("Ben"), Seat("Cid"), Seat("Dan")]
     return Match.start("claim", seats, options=FOUR, seed=seed, autosave=False)
-
-
-def play_until(match: Match, done: Callable[[ClaimView], bool]) -> ClaimView:
-    """Play the first legal actions until ``done`` holds for the public view."""
-    while not match.is_over:
-        view = match.view(None)
-        assert isinstance(view, ClaimView)
-        if done(view):
-            return view
-        seat = match.acting_seats()[0]
-        match.act(seat, match.legal_actions(seat)[0])
-    raise AssertionError("the game ended first")
 
 
 def test_the_last_trick_says_who_took_which_prize_and_who_drew() -> None:

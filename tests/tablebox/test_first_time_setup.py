@@ -6,6 +6,7 @@ needs no options (CLM-1.6)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from textual.widgets import Input, Select
@@ -33,16 +34,22 @@ def game_select(screen: NewGameScreen) -> Select[str]:
     return screen.query_one("#game", Select)
 
 
+async def new_game_on_oriflamme(pilot: Any) -> NewGameScreen:
+    """The New game screen with Oriflamme chosen by keys (the issue's sequence)."""
+    await pilot.press("n", "up", "enter", "down", "enter")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
 async def test_picking_oriflamme_then_arrow_and_a_name_keeps_oriflamme() -> None:
     """The reported keys: pick Oriflamme, press ↓ (the hint's "next field"), type a name, Enter.
     The dropdown used to keep the cursor, so ↓ reopened it, the name went to its search and
     Enter picked Claim again."""
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "up", "enter", "down", "enter")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await new_game_on_oriflamme(pilot)
         assert screen.game_id == "oriflamme"
         await pilot.press("down", *"Ann", "enter")
         await pilot.pause()
@@ -75,10 +82,7 @@ async def test_down_on_a_name_goes_to_the_name_below_tab_to_the_toggle() -> None
 async def test_a_game_choice_moves_on_to_the_first_name() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "up", "enter", "down", "enter")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await new_game_on_oriflamme(pilot)
         assert focused(app) is screen.query_one("#name-0", Input)
         await pilot.press(*"Ann", "enter", *"Ben")
         assert screen.query_one("#name-0", Input).value == "Ann"
@@ -120,10 +124,7 @@ async def test_arrows_move_between_fields_on_a_closed_dropdown() -> None:
 async def test_oriflammes_starts_choice_moves_on_to_pass() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "up", "enter", "down", "enter")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await new_game_on_oriflamme(pilot)
         starts = screen.query_one("#oriflamme-first", Select)
         starts.focus()
         await pilot.press("down")  # closed: on to the next field, not open
@@ -157,8 +158,7 @@ async def test_the_hint_says_who_starts_truly_for_each_game() -> None:
 async def test_oriflammes_help_names_its_fields_as_labelled() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "up", "enter", "down", "enter")
-        await pilot.pause()
+        await new_game_on_oriflamme(pilot)
         panel = app.screen.query_one("#oriflamme-options")
         labels = [text_of(label) for label in panel.query(".setup-label")]
         assert labels == ["Starts", "Pass"]
