@@ -1,5 +1,8 @@
 """The end of a game: the table screen hands over the text of its final count.
 
+Leaving goes back to where the game was opened from: the menu, or the page under the results (a
+finished game opened from the Continue screen's Finished tab shows its results over that tab).
+
 A table builds the ``body`` (its own layout of the count); the frame adds, when given, how the
 game was decided (``Outcome.explanation``) in words through the match's message catalog, so the
 rules' explanation is never turned into English anywhere else.
@@ -27,6 +30,7 @@ if TYPE_CHECKING:
 class ResultsScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,escape,q", "menu", "Menu", key_display="Enter"),
+        Binding("enter,escape,q", "back", "Back", key_display="Enter"),
     ]
 
     def __init__(
@@ -56,5 +60,21 @@ class ResultsScreen(Screen[None]):
         # Focused so ↑↓ and PageUp/PageDown scroll a long count on a small terminal.
         self.query_one("#results", VerticalScroll).focus()
 
+    @property
+    def over_a_page(self) -> bool:
+        """Whether these results lie over a page (the Finished tab) rather than the menu."""
+        stack = self.app.screen_stack
+        return self in stack and stack.index(self) > 1
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter goes back to the page under the results, if any (the footer says "Back"),
+        else to the menu."""
+        if action in ("menu", "back") and self.is_mounted:
+            return (action == "back") == self.over_a_page
+        return True
+
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())
+
+    def action_back(self) -> None:
+        self.dismiss()

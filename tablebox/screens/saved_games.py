@@ -1,13 +1,15 @@
 """Continue (pick a save from the save folder) and Load (type the path of a save file).
 
 Continue has two tabs: the games in progress (and any file that cannot be opened, with its
-problem) and the finished games with their results; ``f`` switches between them. Each entry
-says what, who, where the game stands, how many moves and when it was last played; two entries
-that would still read the same also show the part of their file names that tells them apart.
+problem) and the finished games with their results ("none yet" while there are none); ``f``
+switches between them. Each entry says what, who, where the game stands, how many moves and when
+it was last played; two entries that would still read the same also show the part of their file
+names that tells them apart.
 
-A finished game opens to its results, read-only: it takes no lock and is never written. If its
-replay shows that it is not over after all (its header was edited), the replay is believed and
-it opens to be played on like any other save.
+A finished game opens to its results, read-only: it takes no lock and is never written. Its
+results open over this screen, so leaving them comes back to the Finished tab (the match, opened
+here, is closed here). If its replay shows that it is not over after all (its header was edited),
+the replay is believed and it opens to be played on like any other save.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -30,8 +32,12 @@ from tablebox.saves import SaveSummary, list_saves, saves_dir
 from tablebox.saves.listing import distinguishing_parts
 from tablebox.screens.messages import BackToMenu, OpenMatch
 
+if TYPE_CHECKING:
+    from tablebox.controller import Match
+
 PLAYING_TAB = "saves-playing"
 FINISHED_TAB = "saves-finished"
+NO_FINISHED_GAME = "None yet: a game moves here once it is over."
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
@@ -129,6 +135,8 @@ class ContinueScreen(Screen[None]):
         self.folder = folder
         """The save folder to list; None: the default save folder."""
         self.summaries: list[SaveSummary] = []
+        self.shown: Match | None = None
+        """The finished game whose results are open over this screen (closed on return)."""
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())
@@ -159,6 +167,8 @@ class ContinueScreen(Screen[None]):
                 with TabPane(f"In progress ({len(playing)})", id=PLAYING_TAB):
                     yield OptionList(*save_options(playing), id="saves")
                 with TabPane(f"Finished ({len(finished)})", id=FINISHED_TAB):
+                    if not finished:
+                        yield Static(NO_FINISHED_GAME, id="finished-none", classes="hint")
                     yield OptionList(*save_options(finished), id="finished")
             yield Static("", id="saves-problem", markup=False)
         yield Footer()
@@ -176,6 +186,33 @@ class ContinueScreen(Screen[None]):
         elif all(summary.problem for summary in playing):
             report.update("None of these saves can be opened; see why under each.")
         self._tab_shown()
+
+    def on_screen_resume(self) -> None:
+        self._close_shown()
+
+    def on_unmount(self) -> None:
+        self._close_shown()
+
+    def _close_shown(self) -> None:
+        """Back from a finished game's results (or leaving): the game was opened here, and is
+        closed here (the app never saw it)."""
+        if self.shown is not None:
+            self.shown.close()
+            self.shown = None
+
+    def show_results(self, match: Match) -> None:
+        """The finished ``match``'s table over this screen: it goes straight to its results,
+        and leaving them comes back here."""
+        from tablebox.screens import NoTableScreen, table_screen_for
+
+        try:
+            table = table_screen_for(match)
+        except NoTableScreen as error:
+            match.close()
+            self.notify(f"Cannot show this game: {error}.", severity="error")
+            return
+        self.shown = match
+        self.app.push_screen(table)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         event.stop()
@@ -204,7 +241,7 @@ class ContinueScreen(Screen[None]):
             _open_or_report(self, path, report, "Cannot open this save")
 
 
-def _show_finished(screen: Screen[None], path: Path, report: Static) -> None:
+def _show_finished(screen: ContinueScreen, path: Path, report: Static) -> None:
     """Open a finished game to its results, read-only (never written, no lock). The replay
     decides: a game that is not over after all (an edited header) opens to be played on."""
     from tablebox.controller import Match
@@ -218,7 +255,7 @@ def _show_finished(screen: Screen[None], path: Path, report: Static) -> None:
         problem = str(SaveError(path, f"{type(error).__name__}: {error}"))
     else:
         if match.is_over:
-            screen.app.post_message(OpenMatch(match))
+            screen.show_results(match)
             return
         match.close()
         screen.notify(

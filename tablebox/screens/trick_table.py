@@ -8,6 +8,10 @@ marked "for the game".
 The mouse works like the keys, through the same actions: a click on a card of the hand (or a
 choice button) highlights it, as ←→ would; a click on the highlighted one plays it, as Enter.
 A change of theme redraws the table in the new theme's colours.
+
+The size of the terminal: at 80×24 the cards are small (three rows); once the terminal has room
+(:data:`ROOMY`) the screen takes the ``-roomy`` class and cards are drawn large, and the log gets
+the rows the board gains. The class is set on every resize, so the stylesheet can follow it too.
 """
 
 from __future__ import annotations
@@ -19,15 +23,26 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.widgets import Footer, Static
 
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.widgets.card_frames import LARGE, SMALL, CardSize
 from tablebox.widgets.cards import CARD_META, CHOICE_META, CardFace, ChoiceFace, HandBar
 from tablebox.widgets.game_log import GameLog
 from tablebox.widgets.trick_area import TrickArea
 
 if TYPE_CHECKING:
     from tablebox.controller import Match
+
+ROOMY = Size(110, 32)
+"""From this size on (e.g. 120×40) the table draws large cards."""
+ROOMY_CLASS = "-roomy"
+
+
+def roomy(size: Size) -> bool:
+    """Whether a terminal of ``size`` has room for large cards."""
+    return size.width >= ROOMY.width and size.height >= ROOMY.height
 
 
 class TrickTableScreen(MatchScreen):
@@ -72,6 +87,7 @@ class TrickTableScreen(MatchScreen):
         self.game_log = self.query_one("#table-log", GameLog)
         self.hand = self.query_one("#table-hand", HandBar)
         self.game_log.border_title = "Log"
+        self.set_class(roomy(self.app.size), ROOMY_CLASS)
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.advance()
 
@@ -83,9 +99,16 @@ class TrickTableScreen(MatchScreen):
             self.show(self.view)
 
     def on_resize(self, event: events.Resize) -> None:
-        # Some panels lay their text out for the width they have.
+        # Large or small cards for the new size; some panels lay their text out for the width
+        # they have.
+        self.set_class(roomy(event.size), ROOMY_CLASS)
         if self.view is not None:
             self.show(self.view)
+
+    @property
+    def card_size(self) -> CardSize:
+        """The size of the framed cards the table draws now."""
+        return LARGE if self.has_class(ROOMY_CLASS) else SMALL
 
     # -- acting ------------------------------------------------------------------------------
 
@@ -129,6 +152,7 @@ class TrickTableScreen(MatchScreen):
 
     def _draw_hand(self) -> None:
         view = self.view
+        self.hand.card_size = self.card_size
         self.hand.border_title = self.hand_title(view)
         if self.choices:
             self.hand.show_choices(self.choices, self.cursor, self.choice_intro(view))

@@ -1,10 +1,12 @@
-"""Cards as text: a hand with a highlighted card, choice buttons, and runs of cards by suit.
+"""Cards as text: a hand of framed cards with a highlighted one, choice buttons, and runs of
+cards by suit.
 
 Game-neutral: a table screen turns its game's view into :class:`CardFace` and
-:class:`ChoiceFace` values, and these widgets draw them. Suit colours arrive as Rich styles the
-screen reads from the stylesheet, so colours stay in ``tablebox.tcss`` (one set per light or
-dark theme). Colour is never the only clue: every run of cards names its suit, and a card that
-cannot be played is marked :data:`UNPLAYABLE_MARK` as well as greyed.
+:class:`ChoiceFace` values, and these widgets draw them (the frames: :mod:`card_frames`). Suit
+colours arrive as Rich styles the screen reads from the stylesheet, so colours stay in
+``tablebox.tcss`` (one set per light or dark theme). Colour is never the only clue: every card
+prints its suit's symbol and abbreviation, every run of cards names its suit, and a card that
+cannot be played has a dashed frame marked :data:`UNPLAYABLE_MARK` as well as being greyed.
 
 The mouse: each card of the hand and each choice button carries its place in its text's style
 (``meta``: :data:`CARD_META` or :data:`CHOICE_META` -> index), so the screen learns from a click
@@ -22,10 +24,12 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from tablebox.widgets.card_frames import SMALL, CardSize, FaceText, card_rows, side_by_side
+from tablebox.widgets.card_frames import UNPLAYABLE_MARK as UNPLAYABLE_MARK
 from tablebox.widgets.redraw import update_in_place
 
-UNPLAYABLE_MARK = "✗"
-"""Beside a card that cannot be played now (its grey alone would vanish without colour)."""
+HAND_GAPS = ((1, 2), (0, 1), (0, 0))
+"""Blank cells between two cards of one suit and between suits, the roomiest that fits first."""
 CARD_META = "hand-card"
 """Style meta of a hand's card: its index in the hand."""
 CHOICE_META = "hand-choice"
@@ -49,6 +53,24 @@ class CardFace:
     """A shorter suit name for a hand or pile too long for its line, e.g. ``"Dop"``."""
     playable: bool = True
     why_not: str | None = None
+    symbol: str = ""
+    """The suit's symbol (one cell), printed on the framed card, e.g. ``"✿"``."""
+    name: str = ""
+    """The name of one card of the suit, e.g. ``"Gnome"``: printed on a large framed card."""
+
+    def face_text(self) -> FaceText:
+        """What its framed card shows."""
+        return FaceText(
+            value=self.short,
+            symbol=self.symbol,
+            abbreviation=self.suit_short or self.suit_name[:3],
+            name=self.name or self.suit_name,
+        )
+
+
+def face_rows(face: CardFace, size: CardSize = SMALL, style: Style | None = None) -> list[Text]:
+    """``face`` as a framed card (in its suit's colour unless ``style`` is given)."""
+    return card_rows(face.face_text(), face.style if style is None else style, size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +123,14 @@ def pack(parts: Sequence[Text], width: int, indent: int, separator: str = " · "
 
 
 class HandBar(Static):
-    """The acting player's hand on one line, the highlighted card's status on the next."""
+    """The acting player's hand as framed cards, the highlighted card's status under them."""
 
     ALLOW_SELECT = False
     """A double click plays a card; it must not select the bar's text."""
     COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--cursor", "hand--unplayable", "hand--refusal"}
+
+    card_size: CardSize = SMALL
+    """Small cards for 80×24; the table sets large ones when the terminal has room."""
 
     def show_cards(
         self,
@@ -116,78 +141,99 @@ class HandBar(Static):
     ) -> None:
         """Draw the hand; ``refusal`` replaces the highlighted card's status with why an action
         was just refused."""
-        # Too long for the line: shorten the longest suit names first, one at a time.
         room = self.content_size.width or 78
-        short: set[str] = set()
-        line = self._hand_line(cards, cursor, short)
-        longest_first = sorted({c.suit: c for c in cards}.values(), key=lambda c: -len(c.suit_name))
-        for face in longest_first:
-            if line.cell_len <= room:
-                break
-            if face.suit_short:
-                short.add(face.suit)
-                line = self._hand_line(cards, cursor, short)
+        rows = self.hand_rows(cards, cursor, room)
         if refusal:
             style = self.get_component_rich_style("hand--refusal", partial=True)
-            status = Text(f"✗ {refusal}", style=style)
+            status = Text(f"{UNPLAYABLE_MARK} {refusal}", style=style)
         else:
             status = self._status(cards, cursor)
-        update_in_place(self, Text("\n").join([line, status, note or Text()]))
+        lines = [*rows, status] if note is None else [*rows, status, note]
+        update_in_place(self, Text("\n").join(lines))
 
-    def _hand_line(self, cards: Sequence[CardFace], cursor: int, short: set[str]) -> Text:
-        line = Text()
-        for index, (_, run) in enumerate(groupby(enumerate(cards), key=lambda c: c[1].suit)):
-            faces = list(run)
-            if index:
-                line.append(" ")
-            first = faces[0][1]
-            name_style = first.style + Style(bold=True)
-            if not any(face.playable for _, face in faces):
-                name_style += self.get_component_rich_style("hand--unplayable", partial=True)
-            name = first.suit_short if first.suit in short else first.suit_name
-            line.append(name, name_style)
-            for position, face in faces:
-                # Every card takes three cells, so moving the highlight never shifts the line.
-                mark = " " if face.playable else UNPLAYABLE_MARK
-                style = self._card_style(face, position == cursor)
-                line.append(f" {face.short}{mark}", style + Style(meta={CARD_META: position}))
-        return line
+    def hand_rows(self, cards: Sequence[CardFace], cursor: int, room: int) -> list[Text]:
+        """The framed cards in one line of cards if they fit ``room`` cells (suits set apart
+        while there is room), else in as many lines as they need. Every cell of a card carries
+        its index (``CARD_META``) for the mouse."""
+        if not cards:
+            return []
+        size = self.card_size
+        # Looked up once per hand, not per card: the hand is redrawn on every key.
+        unplayable = self.get_component_rich_style("hand--unplayable", partial=True)
+        highlight = self.get_component_rich_style("hand--cursor", partial=True)
+        drawn = []
+        for index, face in enumerate(cards):
+            style = face.style if face.playable else face.style + unplayable
+            if index == cursor:
+                style += highlight
+            style += Style(meta={CARD_META: index})
+            drawn.append(
+                card_rows(
+                    face.face_text(),
+                    style,
+                    size,
+                    playable=face.playable,
+                    highlighted=index == cursor,
+                )
+            )
+        for within, between in HAND_GAPS:
+            gaps = [0] + [
+                within if cards[i].suit == cards[i - 1].suit else between
+                for i in range(1, len(cards))
+            ]
+            if len(cards) * size.width + sum(gaps) <= room:
+                return side_by_side(drawn, gaps)
+        per_line = max(1, (room + 1) // (size.width + 1))
+        rows: list[Text] = []
+        for first in range(0, len(drawn), per_line):
+            chunk = drawn[first : first + per_line]
+            rows += side_by_side(chunk, [1] * len(chunk))
+        return rows
 
     def show_choices(self, choices: Sequence[ChoiceFace], cursor: int, intro: Text) -> None:
-        line = Text()
-        starts: list[int] = []
-        for position, choice in enumerate(choices):
-            if position:
-                line.append("   ")
-            button = Text.assemble(f" {choice.key}  ", choice.label, " ")
-            if position == cursor:
-                button.stylize(self.get_component_rich_style("hand--cursor", partial=True))
-            # For the mouse, a button reaches back over the blanks before it (the last cell of
-            # the button before and the gap), so the line's style runs stay as they were.
-            starts.append(max(0, len(line) - 3 - 1) if position else 0)
-            line.append_text(button)
-        for position, (start, end) in enumerate(zip(starts, [*starts[1:], len(line)], strict=True)):
-            line.stylize(Style(meta={CHOICE_META: position}), start, end)
+        """The choices as buttons on one line (three blanks apart, or one when that keeps them
+        on the line), or one button a line when even that is too wide: never cut mid-label."""
+        cursor_style = self.get_component_rich_style("hand--cursor", partial=True)
+        buttons = [Text.assemble(f" {choice.key}  ", choice.label, " ") for choice in choices]
+        if 0 <= cursor < len(buttons):
+            buttons[cursor].stylize(cursor_style)
+        room = self.content_size.width or 78
+        width = sum(button.cell_len for button in buttons)
+        gap = next((g for g in (3, 1) if width + g * (len(buttons) - 1) <= room), None)
+        if gap is None:
+            for position, button in enumerate(buttons):
+                button.stylize(Style(meta={CHOICE_META: position}))
+            line = Text("\n").join(buttons)
+        else:
+            line = self._button_line(buttons, gap)
         hint = Text("←→ choose and Enter, or press its key", style="italic")
         update_in_place(self, Text("\n").join([intro, line, hint]))
 
+    @staticmethod
+    def _button_line(buttons: Sequence[Text], gap: int) -> Text:
+        line = Text()
+        starts: list[int] = []
+        for position, button in enumerate(buttons):
+            if position:
+                line.append(" " * gap)
+            # For the mouse, a button reaches back over the blanks before it (the last cell of
+            # the button before and the gap), so the line's style runs stay as they were.
+            starts.append(max(0, len(line) - gap - 1) if position else 0)
+            line.append_text(button)
+        for position, (start, end) in enumerate(zip(starts, [*starts[1:], len(line)], strict=True)):
+            line.stylize(Style(meta={CHOICE_META: position}), start, end)
+        return line
+
     def show_message(self, message: Text) -> None:
         update_in_place(self, message)
-
-    def _card_style(self, face: CardFace, highlighted: bool) -> Style:
-        style = face.style
-        if not face.playable:
-            style += self.get_component_rich_style("hand--unplayable", partial=True)
-        if highlighted:
-            style += self.get_component_rich_style("hand--cursor", partial=True)
-        return style
 
     @staticmethod
     def _status(cards: Sequence[CardFace], cursor: int) -> Text:
         if not cards:
             return Text("No cards in hand.", style="italic")
         face = cards[cursor]
+        name = (f"{face.symbol} {face.label}" if face.symbol else face.label, face.style)
         if face.playable:
-            return Text.assemble("▲ ", (face.label, face.style), " — Enter plays it")
+            return Text.assemble("▲ ", name, " — Enter plays it")
         why = face.why_not or "not allowed"
-        return Text.assemble("▲ ", (face.label, face.style), f" cannot be played now: {why}")
+        return Text.assemble("▲ ", name, f" cannot be played now: {why}")

@@ -74,7 +74,7 @@ def assert_private(table: OriflammeTableScreen) -> None:
         if position.face_up or position.owner == view.viewer:
             continue
         left = EDGE + slot * (CELL_WIDTH + 1)
-        assert lines[1][left : left + CELL_WIDTH] == CARD_BACK
+        assert lines[1][left + 1 : left + CELL_WIDTH - 1] == CARD_BACK  # inside the frame
 
 
 async def take_turn(pilot: Any, turn: int, done: set[str]) -> None:

@@ -251,7 +251,79 @@ async def test_only_finished_games_say_so_in_the_continue_tab(save_dir: Path) ->
         assert "press f for the finished games" in problem
 
 
+async def test_an_empty_finished_tab_says_none_yet(save_dir: Path) -> None:
+    playing_save(save_dir / "going.json")
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c", "f")
+        screen = app.screen
+        assert screen.query_one(TabbedContent).active == FINISHED_TAB
+        none = screen.query_one("#finished-none")
+        assert none.display and "None yet" in str(none.render())
+        assert not screen.query("#saves-none")  # only the empty tab says so
+
+
+async def test_a_finished_tab_with_games_has_no_none_yet_line(save_dir: Path) -> None:
+    finished_save(save_dir / "done.json")
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c", "f")
+        assert not app.screen.query("#finished-none")
+
+
 # -- opening a finished game ------------------------------------------------------------------
+
+
+async def test_leaving_the_results_of_a_finished_game_returns_to_the_finished_tab(
+    save_dir: Path,
+) -> None:
+    """Opened from the Finished tab, a game's results lead back to that tab (not the menu), on
+    the same entry; the read-only match is closed once left."""
+    finished_save(save_dir / "older.json", ("Ann", "Ben"), seed=0)
+    newer = finished_save(save_dir / "newer.json", ("Cid", "Dee"), seed=1)
+    stamp(save_dir / "older.json", BASE)
+    stamp(save_dir / "newer.json", BASE + timedelta(hours=1))
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c", "f", "down", "enter")  # the older game: Ann vs Ben
+        for _ in range(5):
+            await pilot.pause()
+        results = app.screen
+        assert isinstance(results, ResultsScreen) and "Ann" in results.heading
+        assert footer_keys(results)["enter"] == "Back"
+        continue_screen = app.screen_stack[1]
+        assert isinstance(continue_screen, ContinueScreen)
+        shown = continue_screen.shown
+        assert shown is not None and shown.read_only
+
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is continue_screen
+        assert continue_screen.query_one(TabbedContent).active == FINISHED_TAB
+        finished = continue_screen.query_one("#finished", OptionList)
+        assert finished.has_focus and finished.highlighted == 1
+        assert continue_screen.shown is None  # closed
+        assert newer.save_path is not None
+
+        # Escape from there still leads to the menu, as before.
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1
+
+
+async def test_results_of_a_game_played_to_the_end_lead_to_the_menu(save_dir: Path) -> None:
+    """Results over the menu (a game just played) say "Menu" and lead there."""
+    match = finished_save(save_dir / "done.json")
+    app = TableboxApp(Match.load(save_dir / "done.json", read_only=True))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, ResultsScreen)
+        assert footer_keys(app.screen)["enter"] == "Menu"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.screen_stack) == 1
+    assert match.is_over
 
 
 async def test_a_finished_game_opens_to_its_results_and_is_never_written(save_dir: Path) -> None:
@@ -275,7 +347,7 @@ async def test_a_finished_game_opens_to_its_results_and_is_never_written(save_di
                 await pilot.pause()
             assert isinstance(app.screen, ResultsScreen)
             assert "Ben" in app.screen.heading
-            await pilot.press("enter")  # back to the menu
+            await pilot.press("enter")  # back to the Finished tab
             await pilot.pause()
     finally:
         holder.communicate("", timeout=20)

@@ -21,7 +21,7 @@ from tablebox.controller import Match, Seat
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.oriflamme import text as ori_text
-from tablebox.tables.oriflamme.intrigue_row import CELL_WIDTH, EDGE
+from tablebox.tables.oriflamme.intrigue_row import CELL_WIDTH, EDGE, family_mark
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 from tablebox.widgets.cards import CARD_META, CHOICE_META, UNPLAYABLE_MARK
 
@@ -253,7 +253,8 @@ async def test_clicking_a_card_that_may_not_be_played_is_refused_like_enter() ->
         await click_in_static(pilot, table.hand, CARD_META, blocked)
         await click_in_static(pilot, table.hand, CARD_META, blocked)
         assert match.actions == actions
-        assert "✗" in text_of(table.hand).splitlines()[1]  # the refusal, as for Enter
+        # the refusal, as for Enter, on the line under the cards
+        assert any(line.startswith("✗ ") for line in text_of(table.hand).splitlines())
         assert any(note.title == "Not allowed" for note in app._notifications)
 
 
@@ -400,15 +401,16 @@ async def test_no_color_claim_names_factions_and_marks_unplayable_cards(
         assert isinstance(table, TrickTableScreen)
         text = table.hand.content
         assert isinstance(text, Text)
-        line = text.split("\n")[0]
+        rows = text.split("\n")[: table.hand.card_size.height]
         for index, face in enumerate(table.cards):
             start = meta_column(text, CARD_META, index)
-            cell = line.plain[start : start + 3]
-            assert cell.strip(UNPLAYABLE_MARK + " ") == face.short
-            assert cell.endswith(UNPLAYABLE_MARK) == (not face.playable), (face, cell)
-        # Each run of cards is named by its faction (full or short name) in the text itself.
-        for face in table.cards:
-            assert face.suit_name in line.plain or face.suit_short in line.plain
+            card = [row.plain[start : start + table.hand.card_size.width] for row in rows]
+            # Its value, its faction's symbol and abbreviation, in the text itself.
+            assert face.short in card[1] and face.symbol in card[1], card
+            assert face.suit_short in card[0], card
+            # A card that may not be played: the mark and a dashed frame, not only a grey.
+            assert (UNPLAYABLE_MARK in card[-1]) == (not face.playable), (face, card)
+            assert ("╎" in card[1] or "╏" in card[1]) == (not face.playable), (face, card)
         assert any(not face.playable for face in table.cards)
         assert any(face.playable for face in table.cards)
 
@@ -444,10 +446,12 @@ async def test_no_color_oriflamme_names_families_and_marks_cards_that_cannot_be_
         # Two families in hand: each is named before its cards.
         for family in {card.family for card in table.view.hand or []}:
             assert f"{ori_text.family_name(family)}:" in hand_line
-        # Every card of the row names its family on its back.
+        # Every card of the row carries its family's mark in its frame.
         row = str(table.row.render()).splitlines()[0]
-        for index in table.row.shown:
-            assert table.row.cells[index].family_name[:4] in row
+        for slot, index in enumerate(table.row.shown):
+            left = EDGE + slot * (CELL_WIDTH + 1)
+            mark = family_mark(table.row.cells[index].family)
+            assert f" {mark} " in row[left : left + CELL_WIDTH]
 
 
 async def test_oriflamme_is_redrawn_in_a_light_theme_s_colours() -> None:

@@ -20,30 +20,14 @@ from textual.screen import Screen
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.tables.claim.faces import FACTIONS, SHORT_NAMES, SYMBOLS
 from tablebox.tables.claim.results import headline, results_text
 from tablebox.tables.claim.tricks import PLACES, last_trick_lines, team_tag
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
-from tablebox.widgets.trick_area import trick_rows
+from tablebox.widgets.trick_area import cards_block, framed_trick, trick_blocks
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
-
-FACTIONS = (
-    "goblin",
-    "knight",
-    "undead",
-    "dwarf",
-    "doppelganger",
-    "gnome",
-    "giant",
-    "dragon",
-    "troll",
-    "seer",
-)
-"""Factions with a colour in the stylesheet; others are drawn in the plain text colour."""
-SHORT_NAMES = {faction: faction[:3].capitalize() for faction in FACTIONS}
-"""For a hand or a score pile too long for its line: ``Dop 3 7`` instead of
-``Doppelgangers 3 7`` (still a name, not only a colour)."""
 
 HEADER_WORDINGS = ((True, "followers"), (True, "foll."), (False, "foll."))
 """A seat's line from the longest to the shortest: ``(team A&C)`` or ``(A&C)``, followers."""
@@ -68,24 +52,48 @@ class ClaimTableScreen(TrickTableScreen):
         return self.match.catalog.card("claim", card_id)
 
     def face(self, card: CardView, action: str | None = None) -> CardFace:
-        return CardFace(
-            action=card.id if action is None else action,
-            label=self.label(card.id),
-            short=str(card.value),
-            suit=card.faction,
-            suit_name=self.label(card.faction),
-            suit_short=SHORT_NAMES.get(card.faction, ""),
-            style=self.faction_style(card.faction),
+        """A card of a hand, with the option that plays it and why it may not be played."""
+        return self.face_of(
+            card.id,
+            action=action,
             playable=card.playable,
             why_not=None if card.why_not is None else self.say(card.why_not),
+        )
+
+    def face_of(
+        self,
+        card_id: str,
+        action: str | None = None,
+        playable: bool = True,
+        why_not: str | None = None,
+    ) -> CardFace:
+        """A card as the widgets draw it: its names, colour and symbol, from its id."""
+        faction, _, value = card_id.rpartition("-")
+        label = self.label(card_id)
+        return CardFace(
+            action=card_id if action is None else action,
+            label=label,
+            short=value,
+            suit=faction,
+            suit_name=self.label(faction),
+            suit_short=SHORT_NAMES.get(faction, ""),
+            style=self.faction_style(faction),
+            playable=playable,
+            why_not=why_not,
+            symbol=SYMBOLS.get(faction, ""),
+            name=label.removesuffix(f" {value}"),
         )
 
     def card_text(self, card: CardView, short: bool = False) -> Text:
         return self.card_id_text(card.id, short)
 
     def card_id_text(self, card_id: str, short: bool = False) -> Text:
+        """``◆ Dwarf 9`` (short: ``◆ Dwa 9``): the symbol teaches which faction it stands for."""
         faction, _, value = card_id.rpartition("-")
         label = f"{SHORT_NAMES[faction]} {value}" if short else self.label(card_id)
+        symbol = SYMBOLS.get(faction)
+        if symbol:
+            label = f"{symbol} {label}"
         return Text(label, style=self.faction_style(faction) + Style(bold=True))
 
     def _parts(self, view: ClaimView, cards: list[CardView], short: bool = False) -> list[Text]:
@@ -108,19 +116,23 @@ class ClaimTableScreen(TrickTableScreen):
         return Text(" │ ").join(parts)
 
     def trick_text(self, view: ClaimView) -> tuple[str, Text]:
-        lines: list[Text] = []
+        """Who leads and what must be followed, then the prizes and the trick as framed cards:
+        each seat's name over the card it played."""
+        lines = [Text(self.say(view.lead_reason))]
+        size = self.card_size
+        blocks = []
         if view.prizes:
-            label = "Prize  " if len(view.prizes) == 1 else "Prizes  "
-            prizes = Text(" · ").join(self.card_text(card) for card in view.prizes)
-            lines.append(Text.assemble((label, "bold"), prizes))
-        lines.append(Text(self.say(view.lead_reason)))
+            title = "Prize" if len(view.prizes) == 1 else "Prizes"
+            blocks.append(cards_block(title, [self.face(card) for card in view.prizes], size))
         if view.chooser is not None:
             lines.append(Text(self._chooser_line(view), style="bold"))
         else:
             if view.follow:  # what must be followed, before anyone tries a card
                 lines.append(Text("; ".join(self.say(m) for m in view.follow), style="italic"))
-            lines.extend(trick_rows(view.current_trick, view.players, self.card_id_text))
-        return f"Trick {view.trick} of {view.tricks_per_phase}", Text("\n").join(lines)
+            blocks += trick_blocks(view.current_trick, view.players, self.face_of, size)
+        room = self.trick_panel.content_size.width or 38
+        trick = framed_trick(blocks, room, size, lines)
+        return f"Trick {view.trick} of {view.tricks_per_phase}", trick
 
     def _chooser_line(self, view: ClaimView) -> str:
         assert view.chooser is not None
@@ -234,7 +246,8 @@ class ClaimTableScreen(TrickTableScreen):
         for option in view.decision.allowed:
             prize, deck = option.parts.get("prize"), option.parts.get("deck")
             if deck and view.seer_peek is not None:
-                words = "Keep the deck's top card: " if two else "Take the deck's top card: "
+                # Short enough for three choices on one line at 80 columns; the intro says whose.
+                words = "Keep the deck's top card: " if two else "Take the top card: "
                 label = Text.assemble(words, self.card_text(view.seer_peek))
                 faces.append(ChoiceFace(action=option.action, key="d", label=label))
             elif prize is not None and two:

@@ -55,8 +55,11 @@ def cards_page(kinds: Sequence[KindInfo], say: Callable[[Message], str]) -> Grou
     keys.add_row(
         "",
         Text(
-            "In the row: ● influence lying on a card, ▤ cards in a stack. Your own face-down"
-            " cards show their names to you only, in italics.",
+            "In the row each card's frame shows its position and its family's mark (R red,"
+            " B blue, G green, Y yellow, K black) and, at the bottom, whether it lies face up"
+            " or face down; a card back is hatched ░. ● influence lying on a card, ▤ cards in"
+            " a stack, whose frame is double (╔═╗). Your own face-down cards show their names"
+            " to you only, in italics.",
             style="italic",
         ),
     )

@@ -274,11 +274,27 @@ class Chooser:
         view = self.view
         assert view is not None and self.card is not None
         spot = self.spots()[self.index]
-        if isinstance(spot, int):
-            focus = spot - 1
-            cells[focus] = _with(cells[focus], note="on top", cursor=True)
-            return cells, focus
         card = next(card for card in view.hand or [] if card.id == self.card)
+        if isinstance(spot, int):
+            # The new stack: the card goes face down on top, the stack one higher; the
+            # influence stays with the card it lies on, now covered.
+            focus = spot - 1
+            below = cells[focus]
+            cells[focus] = _with(
+                below,
+                family=card.family,
+                family_name=family_name(card.family),
+                kind=card.kind,
+                face_up=False,
+                tokens=0,
+                height=below.height + 1,
+                note="on top",
+                cursor=True,
+                ghost=True,
+                resolving=False,
+                passed=False,
+            )
+            return cells, focus
         ghost = RowCell(
             number=None,
             family=card.family,

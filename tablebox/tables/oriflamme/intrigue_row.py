@@ -1,13 +1,18 @@
-"""Oriflamme's intrigue row as cards side by side, scrolled so the focused card is always shown.
+"""Oriflamme's intrigue row as framed cards side by side, scrolled so the focused card is shown.
 
-Each position is a small card, :data:`CELL_WIDTH` cells wide and :data:`CELL_LINES` tall:
+Each position is a small card in a box-drawing frame. At the table's usual size (80×24) a card
+is :data:`CELL_WIDTH` cells wide and :data:`CELL_LINES` tall::
 
-    ` 3 Red   `  the position number and the family on the card's back (the family's colour)
-    `Assassin-`  the card's name on two lines when the viewer may see it,
-    `ation    `  else the hatched back of a face-down card
-    `face down`  face up or face down
-    `●2 ▤3    `  influence lying on it and the height of its stack (blank when 0 and 1)
-    `▲ target `  a note (resolving now, passed, a legal target) or the cursor
+    ┌ 3 ─ B ┐   the position number and the owner's family mark (a letter, in the family's
+    │Assass-│   colour); the card's name when the viewer may see it, else the card's back:
+    │ination│   ░ hatching with the family's name, so the owner reads without colour
+    │●2   ▤3│   influence lying on it, and the height of its stack
+    └─down──┘   face up or face down; a stack has a double frame (╔═╗), a card on cards
+     ▲ now      a note (resolving now, passed, a legal target) or the cursor
+
+When the row has room for taller cards (its height, set by the screen's breakpoints, is at least
+:data:`LARGE.lines`), each card is wider and gains a strip with the family's name and a line
+saying whether it is a character or an intrigue.
 
 The row can hold about thirty positions, far more than 80 columns show, so the widget draws the
 window of cards that fits its width and slides it (like a scroll) only when the focused card
@@ -28,12 +33,39 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
-CELL_WIDTH = 9
-"""Text cells per card; one more separates two cards."""
-CELL_LINES = 6
+
+@dataclass(frozen=True, slots=True)
+class CardSize:
+    """How big a card is drawn: ``width`` cells (frame included), ``lines`` with the note."""
+
+    width: int
+    lines: int
+    strip: bool
+    """Whether the card has a strip with its family's name and a line with its sort."""
+
+
+SMALL = CardSize(width=9, lines=6, strip=False)
+LARGE = CardSize(width=12, lines=8, strip=True)
+
+CELL_WIDTH = SMALL.width
+"""Text cells per card at the usual size; one more separates two cards."""
+CELL_LINES = SMALL.lines
 EDGE = 3
 """Columns kept at each side for the "more cards this way" arrow and count."""
-CARD_BACK = "░" * CELL_WIDTH
+CARD_BACK = "░" * (CELL_WIDTH - 2)
+"""The first line inside the frame of a card whose face the viewer may not see."""
+
+FAMILY_MARKS: dict[str, str] = {
+    "red": "R",
+    "blue": "B",
+    "green": "G",
+    "yellow": "Y",
+    "black": "K",
+}
+"""The owner's mark on every card, so the family reads without colour (NO_COLOR,
+colour-blind players). K for black, as B is blue."""
+
+INTRIGUES = frozenset({"assassination", "royal-decree", "ambush", "conspiracy"})
 
 NAME_LINES: dict[str, tuple[str, str]] = {
     "archer": ("Archer", ""),
@@ -45,9 +77,25 @@ NAME_LINES: dict[str, tuple[str, str]] = {
     "assassination": ("Assassin-", "ation"),
     "royal-decree": ("Royal", "Decree"),
     "ambush": ("Ambush", ""),
+    "conspiracy": ("Conspiracy", ""),
+}
+"""Each card's name broken to fit a large card (the detail line under the row spells it out)."""
+SMALL_NAME_LINES: dict[str, tuple[str, str]] = {
+    **NAME_LINES,
+    "assassination": ("Assass-", "ination"),
     "conspiracy": ("Conspi-", "racy"),
 }
-"""Each card's name broken to fit a card (the detail line under the row spells it out)."""
+"""The same for a small card, seven cells inside."""
+
+FRAMES: dict[bool, tuple[str, str, str, str, str, str]] = {
+    False: ("┌", "┐", "└", "┘", "─", "│"),
+    True: ("╔", "╗", "╚", "╝", "═", "║"),
+}
+"""A single card's frame, and a stack's: a double frame shows cards lying under it."""
+
+
+def family_mark(family: str) -> str:
+    return FAMILY_MARKS.get(family, family[:1].upper())
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +112,14 @@ class RowCell:
     tokens: int = 0
     height: int = 1
     note: str = ""
-    """A word or two under the card: ``now``, ``done``, ``target``, ``here``."""
+    """A word or two under the card: ``now``, ``done``, ``target``, ``here``, ``on top``."""
     resolving: bool = False
     passed: bool = False
     cursor: bool = False
     ghost: bool = False
     """A card about to arrive (being placed, or moved by a Royal Decree): drawn in italics."""
+    in_hand: bool = False
+    """A card of the hand: no position, and its frame does not say how it lies."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +139,75 @@ class Palette:
     refusal: Style = field(default_factory=lambda: Style(bold=True))
 
 
+def draw_card(cell: RowCell, palette: Palette, size: CardSize = SMALL) -> list[Text]:
+    """``cell`` as ``size.lines`` lines of ``size.width`` cells: the framed card, then its
+    note."""
+    inside = size.width - 2
+    ink = palette.ink.get(cell.family, Style())
+    back = palette.back.get(cell.family, Style())
+    body = palette.card
+    frame_style = body + ink + Style(bold=cell.cursor, italic=cell.ghost)
+    tl, tr, bl, br, flat, side = FRAMES[cell.height > 1]
+
+    def framed(content: Text) -> Text:
+        content.truncate(inside, pad=True)
+        return Text.assemble((side, frame_style), content, (side, frame_style))
+
+    number = flat * 2 if cell.in_hand else " +" if cell.number is None else f"{cell.number:>2}"
+    mark = f" {family_mark(cell.family)} "
+    top = Text.assemble(
+        (tl + number + (flat if cell.in_hand else " "), frame_style),
+        (flat * (inside - len(number) - 1 - len(mark)), frame_style),
+        (mark, back + Style(bold=True)),
+        (tr, frame_style),
+    )
+    lines = [top]
+    if size.strip:
+        lines.append(framed(Text(cell.family_name, style=back + Style(bold=True))))
+    if cell.kind is None:
+        # The back, hatched; a small card (no strip) names its family in the hatching.
+        hatch = body + ink + Style(dim=True)
+        name = cell.family_name
+        if (inside - len(name)) % 2 == 0 and len(name) + 2 <= inside:
+            name = f" {name} "
+        lines.append(framed(Text("░" * inside, style=hatch)))
+        if size.strip:
+            lines.extend(framed(Text("░" * inside, style=hatch)) for _ in range(2))
+        else:
+            lines.append(framed(Text(f"{name:░^{inside}}", style=hatch)))
+    else:
+        names = (NAME_LINES if size.strip else SMALL_NAME_LINES).get(cell.kind, (cell.kind, ""))
+        look = body + ink + Style(bold=cell.face_up, italic=not cell.face_up or cell.ghost)
+        lines.extend(framed(Text(word, style=look)) for word in names)
+        if size.strip:
+            sort = "intrigue" if cell.kind in INTRIGUES else "character"
+            lines.append(framed(Text(sort, style=body + Style(dim=True))))
+    tokens = f"●{cell.tokens}" if cell.tokens else ""
+    stack = f"▤{cell.height}" if cell.height > 1 else ""
+    gap = max(1, inside - len(tokens) - len(stack))
+    lines.append(framed(Text(tokens + " " * gap + stack, style=body + Style(bold=True))))
+    face = "" if cell.in_hand else "up" if cell.face_up else "down"
+    lines.append(Text(f"{bl}{face:{flat}^{inside}}{br}", style=frame_style))
+    lines.append(_note(cell, palette, size.width))
+    return lines
+
+
+def _note(cell: RowCell, palette: Palette, width: int) -> Text:
+    if cell.cursor:
+        word = f"▲ {cell.note}" if cell.note else "▲"
+        return Text(f"{word:^{width}}", style=palette.cursor)
+    style = (
+        palette.now
+        if cell.resolving
+        else palette.target
+        if cell.note and not cell.passed
+        else palette.done
+    )
+    return Text(f"{cell.note:^{width}}", style=style)
+
+
 class IntrigueRow(Widget, can_focus=False):
-    """The row of cards, windowed to the width available."""
+    """The row of cards, windowed to the width available; large cards when it is tall enough."""
 
     ALLOW_SELECT = False
     """Clicks choose places; they must not select the row's text."""
@@ -105,6 +222,11 @@ class IntrigueRow(Widget, can_focus=False):
         """The first card shown; kept between draws so the row moves only when it must."""
         self.shown: range = range(0)
         """The cards drawn last time (for tests and the detail line)."""
+
+    @property
+    def card_size(self) -> CardSize:
+        """Large cards when the stylesheet gives the row their height, else small ones."""
+        return LARGE if self.content_size.height >= LARGE.lines else SMALL
 
     def show(
         self,
@@ -122,7 +244,7 @@ class IntrigueRow(Widget, can_focus=False):
 
     def fitting(self, width: int) -> int:
         """How many cards fit in ``width`` columns beside the edge arrows."""
-        return max(1, (width - 2 * EDGE + 1) // (CELL_WIDTH + 1))
+        return max(1, (width - 2 * EDGE + 1) // (self.card_size.width + 1))
 
     def place_at(self, x: int) -> int | str | None:
         """What column ``x`` of the content shows: the index of a cell in ``cells`` (the gap
@@ -135,7 +257,7 @@ class IntrigueRow(Widget, can_focus=False):
             return None
         if x < EDGE:
             return "left"
-        slot = (x - EDGE) // (CELL_WIDTH + 1)
+        slot = (x - EDGE) // (self.card_size.width + 1)
         if slot >= len(shown):
             return "right"
         return shown.start + slot
@@ -157,12 +279,14 @@ class IntrigueRow(Widget, can_focus=False):
         if not self.cells:
             self.shown = range(0)
             return self.empty
+        size = self.card_size
         shown = self._window(self.content_size.width or 80)
         self.shown = shown
-        lines = [Text(no_wrap=True, overflow="crop") for _ in range(CELL_LINES)]
+        lines = [Text(no_wrap=True, overflow="crop") for _ in range(size.lines)]
         self._edge(lines, shown.start, "◀", left=True)
         for index in shown:
-            for line, part in zip(lines, self._card(self.cells[index]), strict=True):
+            card = draw_card(self.cells[index], self.palette, size)
+            for line, part in zip(lines, card, strict=True):
                 line.append_text(part)
                 line.append(" ")
         self._edge(lines, len(self.cells) - shown.stop, "▶", left=False)
@@ -180,49 +304,3 @@ class IntrigueRow(Widget, can_focus=False):
                 line.append(cell + " ", style="bold")
             else:
                 line.append(cell, style="bold")
-
-    def _card(self, cell: RowCell) -> list[Text]:
-        palette = self.palette
-        ink = palette.ink.get(cell.family, Style())
-        body = palette.card
-        number = " +" if cell.number is None else f"{cell.number:>2}"
-        strip = Text(
-            f"{number} {cell.family_name}"[:CELL_WIDTH].ljust(CELL_WIDTH),
-            style=palette.back.get(cell.family, Style()) + Style(bold=True, italic=cell.ghost),
-        )
-        names: tuple[Text, ...]
-        if cell.kind is None:
-            names = (Text(CARD_BACK, style=body + ink + Style(dim=True)),) * 2
-        else:
-            first, second = NAME_LINES.get(cell.kind, (cell.kind, ""))
-            look = Style(bold=cell.face_up, italic=not cell.face_up or cell.ghost)
-            names = tuple(
-                Text(word.ljust(CELL_WIDTH), style=body + ink + look) for word in (first, second)
-            )
-        face = Text(
-            ("face up" if cell.face_up else "face down").ljust(CELL_WIDTH),
-            style=body + Style(dim=not cell.face_up),
-        )
-        counts = " ".join(
-            part
-            for part in (
-                f"●{cell.tokens}" if cell.tokens else "",
-                f"▤{cell.height}" if cell.height > 1 else "",
-            )
-            if part
-        )
-        return [strip, *names, face, Text(counts.ljust(CELL_WIDTH), style=body), self._note(cell)]
-
-    def _note(self, cell: RowCell) -> Text:
-        palette = self.palette
-        if cell.cursor:
-            word = f"▲ {cell.note}" if cell.note else "▲"
-            return Text(f"{word:^{CELL_WIDTH}}", style=palette.cursor)
-        style = (
-            palette.now
-            if cell.resolving
-            else palette.target
-            if cell.note and not cell.passed
-            else palette.done
-        )
-        return Text(f"{cell.note:^{CELL_WIDTH}}", style=style)

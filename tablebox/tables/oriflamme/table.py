@@ -10,6 +10,12 @@ What the keys choose lives in :class:`~tablebox.tables.oriflamme.choice.Chooser`
 ``text.py``; the row in ``intrigue_row.py``. Colours come from
 ``oriflamme.tcss`` through the component classes below.
 
+Sizes: at 80×24 the row shows small framed cards and the panels wrap what they say (the
+sentence describing the move being chosen is never cut; when the detail or the decision would
+need more lines than they have, the covered cards of a stack are counted rather than named and
+the hand line gives way). The screen's breakpoints (:data:`WIDE`, :data:`TALL`) let the
+stylesheet give a large terminal (120×40) larger cards, the hand drawn as cards and more log.
+
 Keys: ←→ move the cursor (a card of the hand, a place in the row, a target), Enter or Space
 chooses, ``[`` and ``]`` place the highlighted card at the left or right end, ``r``/``h`` reveal
 or hide, Escape steps back from the second half of a choice, ``c`` the ten cards, ``?`` the
@@ -38,7 +44,13 @@ from tablebox.engine import Message, Option
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.tables.oriflamme import text as texts
 from tablebox.tables.oriflamme.choice import Chooser, Mode
-from tablebox.tables.oriflamme.intrigue_row import IntrigueRow, Palette, RowCell
+from tablebox.tables.oriflamme.intrigue_row import (
+    CELL_LINES,
+    CELL_WIDTH,
+    IntrigueRow,
+    Palette,
+    RowCell,
+)
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -46,6 +58,10 @@ if TYPE_CHECKING:
     from tablebox.controller import Match
 
 FAMILIES = ("red", "blue", "green", "yellow", "black")
+WIDE = 110
+"""From this many columns the screen has the class ``-wide``."""
+TALL = 36
+"""From this many lines the screen has the class ``-tall``."""
 
 STEP_WORDS: dict[Mode, str] = {
     "card": "Card",
@@ -102,6 +118,11 @@ class DecidePanel(Static):
 
 class OriflammeTableScreen(MatchScreen):
     CSS_PATH = "oriflamme.tcss"
+    # Textual sets these classes on every resize; ``oriflamme.tcss`` gives a large terminal
+    # larger cards and more room (80×24 is the small layout, 120×40 the large one). Not
+    # ClassVar-annotated: Textual declares them in a way mypy reads as instance variables.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]  # noqa: RUF012 (never mutated)
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]  # noqa: RUF012 (never mutated)
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         *(f"ori-back--{family}" for family in FAMILIES),
@@ -155,7 +176,11 @@ class OriflammeTableScreen(MatchScreen):
             self.show(self.view)
 
     def on_resize(self, event: events.Resize) -> None:
-        # The players panel packs its lines for the width it has.
+        self.call_after_refresh(self._redraw)
+
+    def _redraw(self) -> None:
+        """Draw the view again once the panels have their new sizes: the players panel packs
+        its lines for its width, the detail and decision panels their text for their height."""
         if self.view is not None:
             self.show(self.view)
 
@@ -231,12 +256,26 @@ class OriflammeTableScreen(MatchScreen):
         chooser = self.chooser
         cells, focus = chooser.cells()
         self.row.show(cells, focus, palette, Text("The row is empty.", style="italic"))
-        self._draw(self.detail, texts.focus_text(view, chooser.focus(), palette, self.say))
+        self._draw(self.detail, self._detail_text(view, palette))
         self.decide.border_title = self._decide_title(view)
         self._draw(self.decide, self._decide_text(view, palette))
         if chooser.mode != self._mode:
             self._mode = chooser.mode
             self.refresh_bindings()
+
+    def _detail_text(self, view: OriflammeView, palette: Palette) -> Text:
+        """What the cursor is on, in full; a stack's covered cards only counted when the full
+        text would need more lines than the panel has."""
+        focus = self.chooser.focus()
+        full = texts.focus_text(view, focus, palette, self.say)
+        size = self.detail.content_size
+        if not size.width or self._lines(full, size.width) <= size.height:
+            return full
+        return texts.focus_text(view, focus, palette, self.say, compact=True)
+
+    def _lines(self, text: Text, width: int) -> int:
+        """How many lines ``text`` takes wrapped at ``width``."""
+        return len(text.wrap(self.app.console, width))
 
     def _decide_title(self, view: OriflammeView) -> str:
         if view.viewer is None:
@@ -258,12 +297,14 @@ class OriflammeTableScreen(MatchScreen):
         prompt = Text(say(view.prompt), style="bold")
         placeable = chooser.placeable()
         hand = texts.hand_line(view, palette, say, None, placeable=placeable)
+        # A large terminal shows the hand as cards; the usual one as a line.
+        hand_of = texts.hand_cards if self._hand_as_cards(view) else texts.hand_line
         if mode == "card":
-            main = texts.hand_line(view, palette, say, chooser.hand_index, placeable=placeable)
+            main = hand_of(view, palette, say, chooser.hand_index, placeable=placeable)
             extra = texts.set_aside_text(view, palette, say)
         elif mode == "spot":
             prompt = Text("Where does it go? ←→ the place, Enter places it, Esc another card.")
-            main = texts.hand_line(view, palette, say, None, chooser.card, placeable)
+            main = hand_of(view, palette, say, None, chooser.card, placeable)
             extra = texts.set_aside_text(view, palette, say)
         elif mode == "reveal":
             main = Text.assemble(
@@ -281,7 +322,19 @@ class OriflammeTableScreen(MatchScreen):
             extra = texts.set_aside_text(view, palette, say)
         if self.refusal:
             extra = Text(f"✗ {self.refusal}", style=palette.refusal)
-        return Text("\n").join([prompt, main, extra])
+        full = Text("\n").join([prompt, main, extra])
+        size = self.decide.content_size
+        if self.refusal or not size.width or self._lines(full, size.width) <= size.height:
+            return full
+        # A long prompt: the prompt and the choice stay whole, the last line (the hand or the
+        # set-aside cards, shown elsewhere or at the next step) gives way.
+        return Text("\n").join([prompt, main])
+
+    def _hand_as_cards(self, view: OriflammeView) -> bool:
+        """Whether the decision panel is tall and wide enough for the hand drawn as cards."""
+        size = self.decide.content_size
+        needed = len(view.hand or []) * (CELL_WIDTH + 1)
+        return size.height >= CELL_LINES + 3 and size.width >= needed
 
     def _numbers(self, view: OriflammeView, palette: Palette) -> Text:
         """The positions the cursor runs over, the current one highlighted."""

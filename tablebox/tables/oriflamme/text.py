@@ -18,7 +18,13 @@ from typing import TYPE_CHECKING, Literal
 from rich.style import Style
 from rich.text import Text
 
-from tablebox.tables.oriflamme.intrigue_row import Palette
+from tablebox.tables.oriflamme.intrigue_row import (
+    CELL_LINES,
+    Palette,
+    RowCell,
+    draw_card,
+    family_mark,
+)
 from tablebox.widgets.cards import pack
 
 if TYPE_CHECKING:
@@ -75,6 +81,11 @@ def family_text(family: str, palette: Palette) -> Text:
     return Text(family_name(family), style=palette.ink.get(family, Style()) + Style(bold=True))
 
 
+def family_chip(family: str, palette: Palette) -> Text:
+    """The family's mark as on its cards' frames: a letter on the family's colour."""
+    return Text(family_mark(family), style=palette.back.get(family, Style()) + Style(bold=True))
+
+
 def arrow(view: OriflammeView) -> str:
     return ARROWS.get(view.direction, view.direction)
 
@@ -107,27 +118,60 @@ SHORT_NAMES = {
 """Names shortened for the one-line players table of a crowded game."""
 
 
+PLAYER_LAYOUTS: tuple[tuple[bool, bool, bool], ...] = (
+    (False, False, False),
+    (True, False, False),
+    (False, False, True),
+    (True, False, True),
+    (True, True, False),
+    (True, True, True),
+)
+"""The players table's layouts, roomiest first: (short card names, out-cards on the player's
+line, families as marks only)."""
+
+
 def players_text(view: OriflammeView, palette: Palette, say: Say, width: int, height: int) -> Text:
     """A table of the players (families, first-player star, influence, hand, cards in the row),
     each followed by their eliminated and discarded cards, face up for all to see. When that
-    does not fit ``height`` lines, the cards' names are shortened, and then put on each
-    player's line (cut to fit)."""
+    does not fit ``height`` lines and ``width`` columns, the cards' names are shortened, the
+    families shown by their marks alone, and then the cards put on each player's line (cut to
+    fit)."""
     lines: list[Text] = []
-    for short, inline in ((False, False), (True, False), (True, True)):
-        lines = _players(view, palette, say, width, short=short, inline=inline)
-        if len(lines) <= height:
+    for short, inline, marks in PLAYER_LAYOUTS:
+        lines = _players(view, palette, say, width, short=short, inline=inline, marks=marks)
+        if len(lines) <= height and all(line.cell_len <= width for line in lines):
             break
     return Text("\n").join(lines)
 
 
+def _families(player: PlayerView, palette: Palette, *, marks: bool) -> Text:
+    """``R Red`` (the mark on the family's cards and its name), or the mark alone."""
+    return Text("+").join(
+        family_chip(f, palette)
+        if marks
+        else Text.assemble(family_chip(f, palette), " ", family_text(f, palette))
+        for f in player.families
+    )
+
+
 def _players(
-    view: OriflammeView, palette: Palette, say: Say, width: int, *, short: bool, inline: bool
+    view: OriflammeView,
+    palette: Palette,
+    say: Say,
+    width: int,
+    *,
+    short: bool,
+    inline: bool,
+    marks: bool = False,
 ) -> list[Text]:
     names = max(4, *(len(player.name) for player in view.players))
-    families_width = max(6, *(len("+".join(p.families)) for p in view.players))
+    families_width = max(
+        4 if marks else 6, *(_families(p, palette, marks=marks).cell_len for p in view.players)
+    )
     piles = any(player.draw_pile_count for player in view.players)
     # The star column (two cells) sits between the families and the numbers.
-    header = f"  {'Name':<{names}} {'Family':<{families_width}}   "
+    family = "Fam." if marks else "Family"
+    header = f"  {'Name':<{names}} {family:<{families_width}}   "
     if inline:
         header += "Infl Hand Row" + (" Pile" if piles else "") + "  Out"
     else:
@@ -136,7 +180,7 @@ def _players(
     for player in view.players:
         marker = "▶ " if player.seat in view.to_act else "  "
         line = Text.assemble(marker, (f"{player.name:<{names}}", "bold"), " ")
-        families = Text("+").join(family_text(f, palette) for f in player.families)
+        families = _families(player, palette, marks=marks)
         families.pad_right(families_width - families.cell_len + 1)
         line.append_text(families)
         line.append("★ " if player.first_player else "  ", style="bold")
@@ -182,8 +226,16 @@ def owner_words(view: OriflammeView, seat: int) -> str:
     return "your" if seat == view.viewer else f"{view.players[seat].name}'s"
 
 
-def position_text(view: OriflammeView, position: PositionView, palette: Palette, say: Say) -> Text:
-    """``3: Ben's Blue Soldier, face up. Eliminate an adjacent card …``, or the back only."""
+def position_text(
+    view: OriflammeView,
+    position: PositionView,
+    palette: Palette,
+    say: Say,
+    *,
+    compact: bool = False,
+) -> Text:
+    """``3: Ben's Blue Soldier, face up. Eliminate an adjacent card …``, or the back only;
+    ``compact`` counts a stack's covered cards instead of naming them (for a short panel)."""
     owner = owner_words(view, position.owner)
     text = Text(f"{position.position}: {owner.capitalize()} ")
     card = position.card
@@ -200,7 +252,9 @@ def position_text(view: OriflammeView, position: PositionView, palette: Palette,
             text.append(", face down (only you see it)")
     if position.tokens:
         text.append(f", {position.tokens} influence on it")
-    if position.covered:
+    if position.covered and compact:
+        text.append(f"; a stack of {position.height}")
+    elif position.covered:
         text.append(f"; a stack of {position.height}, under it: ")
         text.append_text(_covered(position, palette, say))
     if position.resolving:
@@ -214,12 +268,9 @@ def position_text(view: OriflammeView, position: PositionView, palette: Palette,
 
 
 def _two_lines(first: Text, second: Text) -> Text:
-    """Facts on the first line, the card's effect on the second, each cut with an ellipsis
-    rather than wrapped, so the effect is always where the eye expects it."""
-    joined = Text("\n").join([first, second])
-    joined.no_wrap = True
-    joined.overflow = "ellipsis"
-    return joined
+    """Facts first, the card's effect on a line of its own, each wrapping rather than cut, so
+    the effect is always where the eye expects it and always whole."""
+    return Text("\n").join([first, second])
 
 
 def _covered(position: PositionView, palette: Palette, say: Say) -> Text:
@@ -234,10 +285,13 @@ def _covered(position: PositionView, palette: Palette, say: Say) -> Text:
     return Text(", ").join(parts)
 
 
-def focus_text(view: OriflammeView, focus: Focus, palette: Palette, say: Say) -> Text:
-    """The line under the row: what the cursor is on, in full."""
+def focus_text(
+    view: OriflammeView, focus: Focus, palette: Palette, say: Say, *, compact: bool = False
+) -> Text:
+    """The lines under the row: what the cursor is on, in full (``compact``: a stack's covered
+    cards counted, not named)."""
     if focus.kind == "position" and focus.position is not None:
-        return position_text(view, focus.position, palette, say)
+        return position_text(view, focus.position, palette, say, compact=compact)
     card = focus.card
     if focus.kind == "card" and card is not None:
         sort = "character, stays in the row" if card.character else "intrigue, used once"
@@ -250,7 +304,7 @@ def focus_text(view: OriflammeView, focus: Focus, palette: Palette, say: Say) ->
             "Your ",
             card_text(card, palette, say),
             " goes face down ",
-            _spot_words(view, focus.spot),
+            _spot_words(view, focus.spot, palette, say),
         )
     if focus.kind == "move" and focus.position is not None:
         position = focus.position
@@ -269,14 +323,23 @@ def focus_text(view: OriflammeView, focus: Focus, palette: Palette, say: Say) ->
     return Text()
 
 
-def _spot_words(view: OriflammeView, spot: str | int) -> str:
+def _spot_words(view: OriflammeView, spot: str | int, palette: Palette, say: Say) -> Text:
     if spot == "left":
-        return "at the left end of the row." if view.row else "to start the row."
+        return Text("at the left end of the row." if view.row else "to start the row.")
     if spot == "right":
-        return "at the right end of the row." if view.row else "to start the row."
+        return Text("at the right end of the row." if view.row else "to start the row.")
     number = int(spot)
-    height = view.row[number - 1].height + 1
-    return f"on top of your card at position {number}, making a stack of {height}."
+    below = view.row[number - 1]
+    mine = (
+        card_text(below.card, palette, say)
+        if below.card is not None
+        else Text.assemble(family_text(below.family, palette), " card")
+    )
+    return Text.assemble(
+        "on top of your ",
+        mine,
+        f" at position {number}, making a stack of {below.height + 1} (shown above).",
+    )
 
 
 # -- the hand ----------------------------------------------------------------------------------
@@ -316,6 +379,45 @@ def hand_line(
             word = f" {name}{UNPLACEABLE_MARK if blocked else ' '}"
         line.append(word, style=style + Style(meta={HAND_META: index}))
     return line
+
+
+def hand_cards(
+    view: OriflammeView,
+    palette: Palette,
+    say: Say,
+    cursor: int | None,
+    chosen: str | None = None,
+    placeable: set[str] | None = None,
+) -> Text:
+    """The hand as framed cards side by side (a large terminal), with what :func:`hand_line`
+    shows: the cursor (▲), the card being placed (``chosen``), the cards that cannot be placed
+    now (``✗ not now``, dimmed) and each card's index in the hand (``HAND_META``) for the
+    mouse."""
+    hand = view.hand or []
+    if not hand:
+        return Text("No cards in hand.", style="italic")
+    placing = bool(placeable)
+    lines = [Text(no_wrap=True, overflow="crop") for _ in range(CELL_LINES)]
+    for index, card in enumerate(hand):
+        blocked = placing and placeable is not None and card.id not in placeable
+        note = "chosen" if card.id == chosen else f"{UNPLACEABLE_MARK} not now" if blocked else ""
+        cell = RowCell(
+            number=None,
+            family=card.family,
+            family_name=family_name(card.family),
+            kind=card.kind,
+            face_up=True,
+            note=note,
+            resolving=card.id == chosen,
+            cursor=index == cursor,
+            in_hand=True,
+        )
+        meta = Style(meta={HAND_META: index}) + Style(dim=blocked)
+        for line, part in zip(lines, draw_card(cell, palette), strict=True):
+            part.stylize(meta)
+            line.append_text(part)
+            line.append(" ")
+    return Text("\n").join(lines)
 
 
 def set_aside_text(view: OriflammeView, palette: Palette, say: Say) -> Text:
