@@ -93,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="players who trust each other: never cover the table between turns",
     )
     _add_option_argument(new)
+    _add_truel_data_arguments(new)
     new.set_defaults(command=_new, parser=new)
 
     load = commands.add_parser("load", help="continue a saved game")
@@ -176,6 +177,30 @@ def _add_option_argument(parser: argparse.ArgumentParser) -> None:
         help="a setup choice of the game (repeat it; lists are comma-separated); GAME --help"
         " lists them",
     )
+
+
+def _add_truel_data_arguments(parser: argparse.ArgumentParser) -> None:
+    """Truel's board and deck are data: an owner of the printed game may load theirs."""
+    parser.add_argument(
+        "--board", type=Path, metavar="FILE", help="truel: the board as JSON (default: tablebox's)"
+    )
+    parser.add_argument(
+        "--deck", type=Path, metavar="FILE", help="truel: the deck as JSON (default: tablebox's)"
+    )
+
+
+def _with_truel_data(args: argparse.Namespace, options: BaseModel) -> BaseModel:
+    """A Truel game's options with its board and deck read from their files (tablebox's own
+    unless ``--board``/``--deck`` name others); ValueError names a bad file and its problem."""
+    if args.game != "truel":
+        if args.board is not None or args.deck is not None:
+            raise ValueError("--board and --deck are for truel only")
+        return options
+    from games.truel.options import TruelOptions
+    from tablebox.truel_data import with_data
+
+    base = options if isinstance(options, TruelOptions) else None
+    return with_data(base, args.board, args.deck)
 
 
 def _add_game_help(parser: argparse.ArgumentParser) -> None:
@@ -271,6 +296,7 @@ def _new(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else _random_seed()
     try:
         options = parse_options(rules, args.option, len(names), seed)
+        options = _with_truel_data(args, options)
         match = Match.start(args.game, seats, options, seed=seed, handoff=args.handoff)
     except ValueError as refused:
         parser.error(refusal_text(refused))

@@ -122,8 +122,10 @@ def _prefix(key: str) -> str:
 
 @cache
 def _module(language: str, prefix: str) -> ModuleType:
+    # A game id may hold hyphens ("dwarf-king"); its module's name has underscores.
+    name = prefix.replace("-", "_")
     try:
-        return importlib.import_module(f"tablebox.catalog.{language}.{prefix}")
+        return importlib.import_module(f"tablebox.catalog.{language}.{name}")
     except ModuleNotFoundError:
         return importlib.import_module(f"tablebox.catalog.{language}.common")
 

@@ -119,7 +119,9 @@ class TrickTableScreen(MatchScreen):
             reason = f"{label}: {refusal}"
             self.notify(reason, title=REFUSAL_TITLE, severity="warning", markup=False)
             if self.cards and not self.choices:
-                self.hand.show_cards(self.cards, self.cursor, self.hand_note(self.view), reason)
+                self.hand.show_cards(
+                    self.cards, self.cursor, self.hand_note(self.view), reason, self.enter_does()
+                )
             return
         self.submit(action)
 
@@ -161,7 +163,9 @@ class TrickTableScreen(MatchScreen):
                 Text("Hands stay hidden until the next player has the keyboard.", style="italic")
             )
         else:
-            self.hand.show_cards(self.cards, self.cursor, self.hand_note(view))
+            self.hand.show_cards(
+                self.cards, self.cursor, self.hand_note(view), enter_does=self.enter_does()
+            )
 
     def _place_cursor(self, reset: bool) -> None:
         """Keep the highlight where it was unless that card cannot be played any more; a new
@@ -256,6 +260,10 @@ class TrickTableScreen(MatchScreen):
     def hand_note(self, view: Any) -> Text | None:
         """A line under the hand for what only the viewer knows (e.g. their followers)."""
         return None
+
+    def enter_does(self) -> str:
+        """What Enter does with the highlighted card, said under the hand."""
+        return "Enter plays it"
 
     def choice_faces(self, view: Any) -> list[ChoiceFace]:
         """Decisions that are not a card to play; empty when the viewer plays a card."""

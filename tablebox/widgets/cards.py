@@ -138,16 +138,17 @@ class HandBar(Static):
         cursor: int,
         note: Text | None = None,
         refusal: str | None = None,
+        enter_does: str = "Enter plays it",
     ) -> None:
         """Draw the hand; ``refusal`` replaces the highlighted card's status with why an action
-        was just refused."""
+        was just refused; ``enter_does`` says what Enter does with a card that may be chosen."""
         room = self.content_size.width or 78
         rows = self.hand_rows(cards, cursor, room)
         if refusal:
             style = self.get_component_rich_style("hand--refusal", partial=True)
             status = Text(f"{UNPLAYABLE_MARK} {refusal}", style=style)
         else:
-            status = self._status(cards, cursor)
+            status = self._status(cards, cursor, enter_does)
         lines = [*rows, status] if note is None else [*rows, status, note]
         update_in_place(self, Text("\n").join(lines))
 
@@ -228,12 +229,12 @@ class HandBar(Static):
         update_in_place(self, message)
 
     @staticmethod
-    def _status(cards: Sequence[CardFace], cursor: int) -> Text:
+    def _status(cards: Sequence[CardFace], cursor: int, enter_does: str) -> Text:
         if not cards:
             return Text("No cards in hand.", style="italic")
         face = cards[cursor]
         name = (f"{face.symbol} {face.label}" if face.symbol else face.label, face.style)
         if face.playable:
-            return Text.assemble("▲ ", name, " — Enter plays it")
+            return Text.assemble("▲ ", name, f" — {enter_does}")
         why = face.why_not or "not allowed"
         return Text.assemble("▲ ", name, f" cannot be played now: {why}")

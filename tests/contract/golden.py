@@ -68,6 +68,10 @@ GOLDEN_PLAN: tuple[tuple[str, int], ...] = (
     ("oriflamme-2p", 1),
     ("oriflamme-3p", 1),
     ("oriflamme-5p", 1),
+    ("truel-3p", 1),
+    ("dwarf-king-3p-short", 1),
+    ("dwarf-king-4p-short", 1),
+    ("dwarf-king-5p-short", 1),
 )
 """(setup id, seed) of every golden playthrough."""
 

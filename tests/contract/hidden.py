@@ -285,8 +285,143 @@ class OriflammeHidden:
         return _relabel(snapshot, {card: back(card) for card in hidden})
 
 
+# -- Truel ------------------------------------------------------------------------------------
+
+
+class TruelHidden:
+    """TRL-8: everything on the board is public, and so are the discard pile, the rainbow
+    cards beside it and those in hands (everyone saw them taken). Hidden from a seat: the
+    regular cards of the other hands and the deck (its order too). Once the game (or the
+    match) is over nothing is hidden. Card ids are unique; the rule's future random draws
+    (``seed``, ``chance``) are nobody's knowledge, so ``known`` leaves them out."""
+
+    def _over(self, state: Any) -> bool:
+        return bool(state.stage == "over")
+
+    def _rainbow(self, state: Any, card: str) -> bool:
+        return bool(state.deck.cards[card].rainbow)
+
+    def all_cards(self, state: Any) -> Counter[str]:
+        return Counter(state.all_cards())
+
+    def _places(self, state: Any, seat: int | None) -> list[tuple[list[str], int]]:
+        if self._over(state):
+            return []
+        places = [(state.draw_pile, i) for i in range(len(state.draw_pile))]
+        for other in _others(len(state.players), seat):
+            hand = state.hands[other]
+            places += [(hand, i) for i, c in enumerate(hand) if not self._rainbow(state, c)]
+        return places
+
+    def hidden(self, state: Any, seat: int | None) -> Counter[str]:
+        return Counter(zone[index] for zone, index in self._places(state, seat))
+
+    def secrets(self, state: Any, seat: int) -> Counter[str]:
+        if self._over(state):
+            return Counter()
+        return Counter(c for c in state.hands[seat] if not self._rainbow(state, c))
+
+    def surely_hidden(self, state: Any, seat: int) -> Counter[str]:
+        return Counter(state.draw_pile) if not self._over(state) else Counter()
+
+    def card_named(self, message: Message) -> str | None:
+        return None  # Truel's events name cards by id
+
+    def redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        new = _copy(state)
+        _shuffle_places(self._places(new, seat), rng)
+        return new
+
+    def known(self, state: Any, seat: int | None) -> Any:
+        snapshot = snapshot_of(state)
+        del snapshot["seed"], snapshot["chance"]
+        if self._over(state):
+            return snapshot
+        snapshot["draw_pile"] = len(state.draw_pile)
+        for other in _others(len(state.players), seat):
+            hand = state.hands[other]
+            snapshot["hands"][other] = [
+                len(hand),
+                sorted(c for c in hand if self._rainbow(state, c)),
+            ]
+        return snapshot
+
+
+# -- The Dwarf King -----------------------------------------------------------------------------
+
+
+class DwarfKingHidden:
+    """DWK-9: a seat sees its own hand, every card played into a trick (won cards were played
+    face up; the table only chooses to show fewer), and the deal's special card, revealed by
+    the dealer (its holder stays hidden). Hidden: the other hands, but for that special card;
+    also the quest tile being chosen (from all but its chooser), the order of the specials and
+    tiles to come and the seed of later shuffles, which ``known`` leaves out. What a seat
+    learnt of another hand (shown fives, exchanges, the Sorcerer's take) is read from the
+    state's ``known`` for ``surely_hidden``."""
+
+    def _over(self, state: Any) -> bool:
+        return bool(state.phase == "over")
+
+    def all_cards(self, state: Any) -> Counter[str]:
+        return Counter(state.all_cards())
+
+    def _places(self, state: Any, seat: int | None) -> list[tuple[list[str], int]]:
+        if self._over(state):
+            return []
+        places = []
+        for other in _others(len(state.players), seat):
+            hand, known = state.hands[other], self._knows(state, seat, other)
+            places += [(hand, i) for i, c in enumerate(hand) if c not in known]
+        return places
+
+    def _knows(self, state: Any, seat: int | None, other: int) -> set[str]:
+        """What ``seat`` (None: everybody) knows is in ``other``'s hand: the special card's
+        identity, shown fives, a Sorcerer's public take, exchanged cards."""
+        if seat is not None:
+            return {state.special, *state.known[seat][other]}
+        rows = [set(state.known[o][other]) for o in range(len(state.players)) if o != other]
+        return {state.special, *set.intersection(*rows)}
+
+    def hidden(self, state: Any, seat: int | None) -> Counter[str]:
+        return Counter(zone[index] for zone, index in self._places(state, seat))
+
+    def secrets(self, state: Any, seat: int) -> Counter[str]:
+        return Counter() if self._over(state) else Counter(state.hands[seat])
+
+    def surely_hidden(self, state: Any, seat: int) -> Counter[str]:
+        if self._over(state):
+            return Counter()
+        return Counter(
+            card
+            for other in _others(len(state.players), seat)
+            for card in state.hands[other]
+            if card not in self._knows(state, seat, other)
+        )
+
+    def card_named(self, message: Message) -> str | None:
+        return None  # the game's events name cards by id
+
+    def redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        new = _copy(state)
+        _shuffle_places(self._places(new, seat), rng)
+        return new
+
+    def known(self, state: Any, seat: int | None) -> Any:
+        snapshot = snapshot_of(state)
+        for secret in ("known", "seed", "specials_left", "tiles_left"):
+            del snapshot[secret]
+        if state.phase == "quest" and seat != state.actor:
+            del snapshot["tile"]
+        if not self._over(state):
+            for other in _others(len(state.players), seat):
+                snapshot["hands"][other] = len(state.hands[other])
+        return snapshot
+
+
 ADAPTERS: dict[str, HiddenItems] = {
     "claim": ClaimHidden(),
     "oriflamme": OriflammeHidden(),
+    "truel": TruelHidden(),
+    "dwarf-king": DwarfKingHidden(),
 }
 """Game id -> its adapter; every registered game must have one."""

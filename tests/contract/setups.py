@@ -36,8 +36,18 @@ def _claim_options(players: int) -> list[tuple[str, dict[str, Any]]]:
     return [("mixed", {"box": "mixed", "pair": pair, "singles": singles})]
 
 
+def _dwarf_king_options(players: int) -> list[tuple[str, dict[str, Any]]]:
+    """DWK-1.5: two deals keep the suite quick (and tie-break deals come often); at four
+    players also one deal with every won card shown and the beginner quests."""
+    modes: list[tuple[str, dict[str, Any]]] = [("short", {"deals": 2})]
+    if players == 4:
+        modes.append(("open", {"deals": 1, "open_tricks": True, "quests": "beginner"}))
+    return modes
+
+
 OPTION_MODES: dict[str, Callable[[int], list[tuple[str, dict[str, Any]]]]] = {
     "claim": _claim_options,
+    "dwarf-king": _dwarf_king_options,
 }
 """Per game: player count -> the option modes to play (label, options). A game missing here
 is played with its default options only."""

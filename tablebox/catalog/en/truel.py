@@ -1,0 +1,116 @@
+"""English for Truel: its events, refusals, prompts, results, status and card names.
+
+Terms (``truel.term.<value>``): a gem ("ruby"), a unit ("cards", "spaces", "rubies"), a card
+type ("player"), a joker's meaning ("+2"), a bonus symbol ("sun"). ``card(card_id)`` names a
+card of tablebox's deck by its id, ``"plus2-star-1"`` -> "+2 ★"; a card of another deck is
+shown by its id.
+"""
+
+from __future__ import annotations
+
+SYMBOLS = {"sun": "☀", "star": "★", "heart": "♥"}
+UNITS = {
+    "cards": "cards",
+    "spaces": "spaces",
+    "ruby": "rubies",
+    "emerald": "emeralds",
+    "sapphire": "sapphires",
+}
+VALUES = {f"plus{v}": f"+{v}" for v in (1, 2, 3)} | {f"minus{v}": f"−{v}" for v in (1, 2, 3)}
+JOKERS = {"sun": "any player", "star": "any value", "heart": "any unit"}
+
+
+def card(card_id: str) -> str:
+    """``red-sun-1`` -> "Red ☀", ``minus3-heart-1`` -> "−3 ♥", ``ruby-star`` -> "Rubies ★",
+    ``rainbow-sun-2`` -> "Rainbow ☀ (any player)"."""
+    parts = card_id.split("-")
+    if len(parts) < 2 or parts[1] not in SYMBOLS:
+        return card_id
+    what, symbol = parts[0], SYMBOLS[parts[1]]
+    if what == "rainbow":
+        return f"Rainbow {symbol} ({JOKERS[parts[1]]})"
+    if what in VALUES:
+        return f"{VALUES[what]} {symbol}"
+    if what in UNITS:
+        return f"{UNITS[what].capitalize()} {symbol}"
+    return f"{what.capitalize()} {symbol}"
+
+
+TERMS: dict[str, str] = {
+    "truel.term.red": "red",
+    "truel.term.green": "green",
+    "truel.term.blue": "blue",
+    "truel.term.ruby": "ruby",
+    "truel.term.emerald": "emerald",
+    "truel.term.sapphire": "sapphire",
+    "truel.term.cards": "cards",
+    "truel.term.spaces": "spaces",
+    "truel.term.player": "player",
+    "truel.term.value": "value",
+    "truel.term.unit": "unit",
+    "truel.term.sun": "sun ☀",
+    "truel.term.star": "star ★",
+    "truel.term.heart": "heart ♥",
+    **{f"truel.term.{key}": value for key, value in VALUES.items()},
+}
+
+MESSAGES: dict[str, str] = {
+    **TERMS,
+    # setup and turns
+    "truel.game-begins": "Game {game}: {seat:player} (green) begins.",
+    "truel.drew": "{seat:player} draws {cards:cards}.",
+    "truel.draws": "{seat:player} draws {n} {n:plural:card|cards}.",
+    "truel.refill": "{card:card} goes into triple {triple}.",
+    "truel.no-refill": "No card is left to go into triple {triple}.",
+    "truel.reshuffle": "The discard pile is shuffled into a new deck ({n} cards).",
+    "truel.plays": "{seat:player} lays {card:card} in triple {triple}.",
+    "truel.completes": "{seat:player} completes triple {triple}.",
+    "truel.joker-means": "{seat:player} says the rainbow card stands for {meaning:term}.",
+    "truel.effect": "Triple: {seat:player}, {amount:term}, {unit:term}.",
+    "truel.shows-hand": "{seat:player} cannot lay a card, shows {cards:cards} and discards them.",
+    "truel.extra-turn": "{seat:player} takes an extra turn.",
+    "truel.turn-lost": "{seat:player} loses this turn.",
+    # cards and gems
+    "truel.discards": "{seat:player} discards {cards:cards}.",
+    "truel.no-cards-to-lose": "{seat:player} has no card to lose.",
+    "truel.gains-gems": "{seat:player} gains {n} {gem:term} {n:plural:gem|gems}.",
+    "truel.gains-gems-capped": "{seat:player} gains only {n} {gem:term} {n:plural:gem|gems}"
+    " (three of a colour at most).",
+    "truel.gems-full": "{seat:player} already holds three {gem:term} gems: no more fit.",
+    "truel.no-gems-to-lose": "{seat:player} has no {gem:term} to lose.",
+    "truel.loses-gems": "{seat:player} loses {n} {gem:term} {n:plural:gem|gems}.",
+    "truel.loses-all-gems": "{seat:player} loses every {gem:term} ({n}).",
+    "truel.steals": "{seat:player} lands on {victim:player} and takes {gems:terms}.",
+    "truel.bonus": "Three equal symbols: {seat:player} takes {card:card}.",
+    "truel.no-bonus": "Three equal symbols, but no rainbow card with the {symbol:term} is left.",
+    # the pawns
+    "truel.moves": "{seat:player}'s pawn: {path:terms}.",
+    "truel.repeats": "{space} is coloured: {seat:player}'s pawn moves again.",
+    "truel.way": "{seat:player} goes on to {space}.",
+    "truel.passes-start": "{seat:player} reaches the Start at {space}.",
+    "truel.clock-extra": "Clock: {seat:player} gains {n} extra {n:plural:turn|turns}.",
+    "truel.clock-lose": "Clock: {seat:player} will lose the next turn.",
+    # the end
+    "truel.wins": "{seat:player} holds a gem of every colour and wins game {game}!",
+    "truel.match-score": "Games won so far: {wins}.",
+    "truel.champion": "{seat:player} has won {wins} games: the champion of the evening!",
+    "truel.outcome-game": "{seat:player} was first to hold a ruby, an emerald and a sapphire.",
+    "truel.outcome-match": "{seat:player} was first to win {wins} games.",
+    # prompts
+    "truel.prompt-play": "Lay a card on a free slot of its type.",
+    "truel.prompt-show": "No card of yours fits a free slot: show your hand and draw three.",
+    "truel.prompt-meaning": "Say what {card:card} stands for.",
+    "truel.prompt-way": "Your pawn is at the crossroads {space}: choose the way on.",
+    # refusals
+    "truel.unknown-action": "{action} is not a move (lay a card as CARD@TRIPLE)",
+    "truel.not-in-hand": "{card} is not in your hand",
+    "truel.slot-taken": "the {type:term} slot of triple {triple} is taken",
+    "truel.can-play": "you can lay a card, so you may not show your hand",
+    "truel.choose-meaning": "first say what {card:card} stands for",
+    "truel.choose-way": "first choose the way on: {options:terms}",
+    # status
+    "truel.status": "{seat:player} to play",
+    "truel.status-way": "{seat:player} chooses a way at a crossroads",
+    "truel.status-match": "game {game}, {seat:player} to play",
+    "truel.status-over": "{seat:player} won",
+}

@@ -1,0 +1,428 @@
+"""The Dwarf King's table: the trick table filled from a ``DwarfKingView`` and nothing else.
+
+Above the tricks a panel shows the deal's quest with its rule in plain words and the special
+card with its effect, all deal long. The players' panel gives every running total, hand size
+and the tricks each won this deal (by number); the previous trick and the viewer's own last
+won trick sit under the trick being played. Decisions other than a card are choice buttons:
+the quest side (1/2), whom to steal from or swap with (the seat's number), which way to pass
+(l/r) and the Sorcerer's card (s, then its number). The red Flag Bearer's two cards are given
+by choosing them in the hand, one after the other. The trick being played is drawn as framed
+cards under the seats' names, like Claim's; ``d`` (the deals so far) and ``w`` (the won cards a
+player may look at) are in the footer.
+
+Suit colours are this screen's own component classes (its ``DEFAULT_CSS``: one set for dark
+themes, one for light ones), and every card prints its suit's symbol too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tablebox.screens.info import InfoScreen
+from tablebox.screens.results import ResultsScreen
+from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.tables.dwarf_king.faces import (
+    MAGIC_SHORT,
+    SHORT_NAMES,
+    SUITS,
+    SYMBOLS,
+    rank_of,
+    suit_key,
+)
+from tablebox.tables.dwarf_king.results import headline, results_text
+from tablebox.tables.dwarf_king.text import (
+    breakdown,
+    card_short,
+    player_lines,
+    previous_lines,
+    quest_lines,
+    special_line,
+)
+from tablebox.widgets.card_frames import Block, lay_out
+from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar, suit_runs
+from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.trick_area import (
+    BLOCK_GAP,
+    TrickArea,
+    caption,
+    framed_trick,
+    trick_blocks,
+)
+
+if TYPE_CHECKING:
+    from games.dwarf_king.view import CardView, DwarfKingView
+
+PICK = "pick:"
+"""A hand card's action while giving two cards back: choosing it, not playing it."""
+BACK = "back"
+"""The choice that leaves the Sorcerer's cards for the hand again."""
+DIRECTION_KEYS = {"left": "l", "right": "r"}
+NARROW_GAP = 2
+"""Cells between two seats' cards when the names are cut to fit one row."""
+
+
+def fits_one_row(blocks: list[Block], room: int, gap: int) -> bool:
+    return sum(block.width for block in blocks) + gap * (len(blocks) - 1) <= room
+
+
+def bold_for(seat: int, to_play: int | None) -> str:
+    """The seat whose turn it is stands out, as in the shared trick area."""
+    return "bold reverse" if seat == to_play else "bold"
+
+
+class DwarfKingTableScreen(TrickTableScreen):
+    COMPONENT_CLASSES: ClassVar[set[str]] = {f"suit--{suit}" for suit in SUITS}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # The hand's note says "s: use the Sorcerer" when it can be used; the footer keeps its
+        # room at 80 columns for the keys that always work.
+        Binding("s", "sorcerer", "Sorcerer", show=False),
+        Binding("d", "deals", "Deals"),
+        Binding("w", "won", "Won"),
+    ]
+    DEFAULT_CSS = """
+    DwarfKingTableScreen > .suit--dwarves { color: #6cc46c; }
+    DwarfKingTableScreen > .suit--knights { color: #7aa2ff; }
+    DwarfKingTableScreen > .suit--goblins { color: #ff7070; }
+    DwarfKingTableScreen > .suit--magic { color: #e8c547; }
+    DwarfKingTableScreen:light > .suit--dwarves { color: #1f6b25; }
+    DwarfKingTableScreen:light > .suit--knights { color: #1f4fbf; }
+    DwarfKingTableScreen:light > .suit--goblins { color: #b02020; }
+    DwarfKingTableScreen:light > .suit--magic { color: #8a6a00; }
+    DwarfKingTableScreen #dk-deal { height: auto; }
+    """
+
+    view: DwarfKingView | None
+
+    def __init__(self, match: Any) -> None:
+        super().__init__(match)
+        self.sorcerer_mode = False
+        """Whether the hand bar offers the Sorcerer's cards instead of the hand."""
+        self.giving: list[str] = []
+        """The cards chosen so far to give back after a red Flag Bearer's steal."""
+        self._sorcerer_key = False
+        """Whether the footer shows the Sorcerer's key now."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="table-status")
+        yield Static(id="dk-deal", classes="panel")
+        with Horizontal(id="table-board"):
+            with Vertical(id="table-left"):
+                yield TrickArea(id="table-trick", classes="panel")
+                yield Static(id="table-last", classes="panel")
+            with Vertical(id="table-right"):
+                yield Static(id="table-players", classes="panel")
+                yield GameLog(id="table-log")
+        yield HandBar(id="table-hand", classes="panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.deal_panel = self.query_one("#dk-deal", Static)
+        super().on_mount()
+
+    # -- colours and cards -----------------------------------------------------------------------
+
+    def suit_style(self, suit: str) -> Style:
+        if suit not in SUITS:
+            return Style()
+        return self.get_component_rich_style(f"suit--{suit}", partial=True)
+
+    def label(self, card_id: str) -> str:
+        return self.match.catalog.card("dwarf-king", card_id)
+
+    def face_of(
+        self, card_id: str, action: str | None = None, playable: bool = True, why: str | None = None
+    ) -> CardFace:
+        suit = suit_key(card_id)
+        magic = suit == "magic"
+        return CardFace(
+            action=card_id if action is None else action,
+            label=self.label(card_id),
+            short=rank_of(card_id),
+            suit=suit,
+            suit_name="Magic" if magic else suit.capitalize(),
+            suit_short=MAGIC_SHORT.get(card_id, "") if magic else SHORT_NAMES[suit],
+            style=self.suit_style(suit),
+            playable=playable,
+            why_not=why,
+            symbol=SYMBOLS[suit],
+            name=self.label(card_id).split(" (")[0] if magic or "(" in self.label(card_id) else "",
+        )
+
+    def card_text(self, card_id: str) -> Text:
+        """``◆ King of Dwarves``: the symbol, the catalog's name, the suit's colour."""
+        suit = suit_key(card_id)
+        return Text(
+            f"{SYMBOLS[suit]} {self.label(card_id)}", style=self.suit_style(suit) + Style(bold=True)
+        )
+
+    def short_text(self, card_id: str) -> Text:
+        return card_short(card_id, self.suit_style)
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def show(self, view: Any) -> None:
+        previous = self.view
+        if previous is None or (previous.viewer, previous.phase) != (view.viewer, view.phase):
+            self.giving = []
+        decision = view.decision
+        if decision is None or not any("sorcerer" in o.parts for o in decision.options):
+            self.sorcerer_mode = False
+        self._draw(self.deal_panel, self.deal_text(view))
+        self.deal_panel.border_title = self.deal_title(view)
+        super().show(view)
+        can = bool(self._sorcerer_options(view))
+        if can != self._sorcerer_key:  # the footer is redrawn only when its keys change
+            self._sorcerer_key = can
+            self.refresh_bindings()
+
+    def deal_title(self, view: DwarfKingView) -> str:
+        if view.phase == "over":
+            return "Game over"
+        kind = "Tie-break deal" if view.tiebreak else "Deal"
+        earlier = " · d: the deals so far" if view.results else ""
+        return f"{kind} {view.deal} · {view.players[view.dealer]} dealt{earlier}"
+
+    def deal_text(self, view: DwarfKingView) -> Text:
+        lines = quest_lines(view, self.say)
+        lines.append(special_line(view, self.say, self.card_text(view.special)))
+        return Text("\n").join(lines)
+
+    def status_text(self, view: DwarfKingView) -> Text:
+        parts = [Text(self.match.rules.title, style="bold")]
+        if view.phase == "over":
+            parts.append(Text("Game over"))
+        else:
+            kind = "Tie-break deal" if view.tiebreak else "Deal"
+            of = "" if view.tiebreak else f" of {view.deals}"
+            parts.append(Text(f"{kind} {view.deal}{of}"))
+            parts.append(Text(f"Trick {view.trick} of {view.tricks_per_deal}"))
+        return Text(" │ ").join(parts)
+
+    def trick_text(self, view: DwarfKingView) -> tuple[str, Text]:
+        lines: list[Text] = []
+        if view.phase == "play":
+            lead = Text(self.say(view.lead_reason))
+            if view.led_suit is not None:
+                lead.append(f" Follow {view.led_suit.capitalize()}.", style="italic")
+            lines.append(lead)
+        elif view.phase != "over":
+            lines.append(Text(self.say(view.doing), style="bold"))
+        size = self.card_size
+        room = self.trick_panel.content_size.width or 38
+        blocks = trick_blocks(view.current_trick, view.players, self.face_of, size)
+        title = f"Trick {view.trick} of {view.tricks_per_deal}"
+        if fits_one_row(blocks, room, BLOCK_GAP[size]):
+            return title, framed_trick(blocks, room, size, lines)
+        # Five long names do not fit beside each other at 80 columns: cut the names to the
+        # cards' width rather than wrap the trick onto a second row the panel has no room for.
+        trick = view.current_trick
+        narrow = [
+            Block(caption(view.players[seat], size.width, bold_for(seat, trick.to_play)), b.rows)
+            for seat, b in zip(trick.order, blocks, strict=True)
+        ]
+        return title, Text("\n").join([*lines, *lay_out(narrow, room, NARROW_GAP)])
+
+    def last_trick_text(self, view: DwarfKingView) -> tuple[str, Text] | None:
+        lines = previous_lines(view, self.suit_style, self.say)
+        if not lines:
+            return None
+        last = view.previous_trick
+        title = f"Trick {last.number}" if last is not None else "Last deal"
+        return title, Text("\n").join(lines)
+
+    def players_title(self, view: DwarfKingView) -> str:
+        return "Players · points · tricks won"
+
+    def players_text(self, view: DwarfKingView) -> Text:
+        return Text("\n").join(player_lines(view))
+
+    # -- the hand and the choices -------------------------------------------------------------
+
+    def hand_title(self, view: DwarfKingView) -> str:
+        if view.viewer is None:
+            return "Hands hidden"
+        name = view.players[view.viewer]
+        count = len(view.hand or [])
+        return f"{name}'s hand ({count} card{'' if count == 1 else 's'})"
+
+    def hand_faces(self, view: DwarfKingView) -> list[CardFace]:
+        decision = view.decision
+        hand = view.hand or []
+        if decision is not None and decision.kind == "give":
+            return [self.face_of(card.id, action=PICK + card.id) for card in hand]
+        actions: dict[str, str] = {}
+        if decision is not None and decision.kind == "play":
+            actions = {
+                str(o.parts["card"]): o.action for o in decision.options if "card" in o.parts
+            }
+        return [self._hand_face(card, actions.get(card.id)) for card in hand]
+
+    def _hand_face(self, card: CardView, action: str | None) -> CardFace:
+        why = None if card.why_not is None else self.say(card.why_not)
+        playable = card.playable or (self.view is not None and self.view.decision is None)
+        return self.face_of(card.id, action=action, playable=playable, why=why)
+
+    def enter_does(self) -> str:
+        decision = self.view.decision if self.view is not None else None
+        if decision is not None and decision.kind == "give":
+            return "Enter chooses it to give back"
+        return super().enter_does()
+
+    def hand_note(self, view: DwarfKingView) -> Text | None:
+        decision = view.decision
+        if decision is None:
+            return None
+        if decision.kind == "give":
+            victim = view.players[view.doing.params.get("victim", 0)]  # type: ignore[index]
+            chosen = Text(" ").join(self.short_text(card) for card in self.giving)
+            return Text.assemble(
+                f"Give 2 cards back to {victim}: Enter on each. Chosen: ",
+                chosen if self.giving else Text("none yet", style="italic"),
+            )
+        if self._sorcerer_options(view):
+            trick = view.previous_trick.number if view.previous_trick else 0
+            return Text(f"s: use the Sorcerer on trick {trick} before you play.", style="italic")
+        return None
+
+    def _sorcerer_options(self, view: DwarfKingView) -> list[Any]:
+        decision = view.decision
+        if decision is None:
+            return []
+        return [o for o in decision.options if "sorcerer" in o.parts]
+
+    def choice_faces(self, view: DwarfKingView) -> list[ChoiceFace]:
+        decision = view.decision
+        if decision is None or view.viewer is None:
+            return []
+        faces: list[ChoiceFace] = []
+        if decision.kind == "play":
+            if not self.sorcerer_mode:
+                return []
+            for index, option in enumerate(self._sorcerer_options(view), start=1):
+                label = Text.assemble("take ", self.card_text(str(option.parts["sorcerer"])))
+                faces.append(ChoiceFace(action=option.action, key=str(index), label=label))
+            faces.append(ChoiceFace(action=BACK, key="b", label=Text("back to the hand")))
+            return faces
+        for index, option in enumerate(decision.allowed, start=1):
+            parts = option.parts
+            if decision.kind == "quest":
+                name = self.say(f"dwarf-king.term.{parts['quest']}")
+                faces.append(ChoiceFace(option.action, str(index), Text(name, style="bold")))
+            elif decision.kind in ("steal", "swap"):
+                seat = int(parts["seat"])
+                label = Text.assemble((view.players[seat], "bold"), f" ({view.hand_sizes[seat]})")
+                faces.append(ChoiceFace(option.action, str(seat + 1), label))
+            elif decision.kind == "pass":
+                direction = str(parts["direction"])
+                step = 1 if direction == "left" else -1
+                to = view.players[(view.viewer + step) % len(view.players)]
+                label = Text(f"{direction}: every hand goes one on (yours to {to})")
+                faces.append(ChoiceFace(option.action, DIRECTION_KEYS[direction], label))
+        return faces
+
+    def choice_intro(self, view: DwarfKingView) -> Text:
+        decision = view.decision
+        assert decision is not None
+        if self.sorcerer_mode:
+            trick = view.previous_trick.number if view.previous_trick else 0
+            prompt = Text(f"The Sorcerer: take which card of trick {trick}?  ", style="bold")
+        else:
+            prompt = Text(self.say(decision.prompt) + "  ", style="bold")
+        cards = [self.face_of(card.id) for card in view.hand or []]
+        # A magic card has no rank to print in a run: it shows its name instead.
+        named = [replace(face, short=face.label) if not face.short else face for face in cards]
+        return Text.assemble(prompt, "Your hand: ", suit_runs(named))
+
+    def act(self, action: str, label: str, refusal: str | None = None) -> None:
+        if action == BACK:
+            self.sorcerer_mode = False
+            self.show(self.view)
+            return
+        if action.startswith(PICK):
+            self._pick(action.removeprefix(PICK))
+            return
+        super().act(action, label, refusal)
+
+    def _pick(self, card: str) -> None:
+        """Choose (or unchoose) a card to give back; the second one gives both."""
+        view = self.view
+        if view is None or view.decision is None or self.my_seat() is None:
+            return
+        if card in self.giving:
+            self.giving.remove(card)
+        else:
+            self.giving.append(card)
+        if len(self.giving) == 2:
+            wanted = set(self.giving)
+            for option in view.decision.options:
+                if {option.parts.get("card"), option.parts.get("card2")} == wanted:
+                    self.giving = []
+                    self.submit(option.action)
+                    return
+        self.show(view)
+
+    # -- keys -------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "sorcerer":
+            return self._sorcerer_key
+        return super().check_action(action, parameters)
+
+    def action_sorcerer(self) -> None:
+        view = self.view
+        if view is None or not self._sorcerer_options(view) or self.my_seat() is None:
+            return
+        self.sorcerer_mode = not self.sorcerer_mode
+        self.cursor = 0
+        self.show(view)
+
+    def action_deals(self) -> None:
+        """Every deal scored so far, with its breakdown per player."""
+        view = self.view
+        if view is None:
+            return
+        lines: list[Text] = []
+        for result in view.results:
+            if lines:
+                lines.append(Text())
+            lines += breakdown(result, view.players, self.say, self.card_text(result.special))
+        body = Text("\n").join(lines) if lines else Text("No deal has been scored yet.")
+        self.app.push_screen(InfoScreen("The Dwarf King: the deals so far", body, close_key="d"))
+
+    def action_won(self) -> None:
+        """The won cards a player may look at: their own last trick (every won card with the
+        open-tricks option)."""
+        view = self.view
+        if view is None:
+            return
+        lines: list[Text] = []
+        if view.won_cards is not None:
+            for seat, cards in enumerate(view.won_cards):
+                shown = Text(" ").join(self.short_text(card) for card in cards) or Text("—")
+                lines.append(Text.assemble((view.players[seat], "bold"), ": ", shown))
+        elif view.own_last_trick is not None:
+            own = Text(" ").join(self.short_text(p.card) for p in view.own_last_trick.plays)
+            lines.append(Text.assemble(f"Your last trick ({view.own_last_trick.number}): ", own))
+        else:
+            lines.append(Text("You may look only at your own last won trick: none yet."))
+        self.app.push_screen(InfoScreen("Won cards", Text("\n").join(lines), close_key="w"))
+
+    # -- the end ----------------------------------------------------------------------------------
+
+    def results_screen(self, view: DwarfKingView) -> Screen[None]:
+        outcome = view.outcome
+        return ResultsScreen(
+            f"{self.match.rules.title}: {headline(view)}",
+            results_text(view, self.say, self.card_text),
+            explanation=outcome.explanation if outcome is not None else (),
+            catalog=self.match.catalog,
+        )

@@ -1,0 +1,253 @@
+"""Truel's table: the board with the pawns, the players' gems, the three triples, the hand and
+the decision, and the log.
+
+The turn flow is :class:`~tablebox.screens.match_screen.MatchScreen`'s. The table draws only
+views and acts by submitting an option's ``action`` from the view's decision.
+
+Keys: ←→ highlight a hand card (or a choice: a way at a crossroads, a rainbow card's meaning),
+1/2/3 lay the highlighted card on that triple, Enter or Space lays it on the first triple with
+a free slot of its type (or takes the highlighted choice, or shows a hand that cannot be
+played), PageUp/PageDown the log, ``?`` the rules, ``q`` the menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from tablebox.engine import Option
+from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.tables.truel.board_text import board_text, legend_text
+from tablebox.tables.truel.panels import choices_text, hand_text, players_text, triples_text
+from tablebox.tables.truel.results import results_screen
+from tablebox.widgets.game_log import GameLog
+
+if TYPE_CHECKING:
+    from games.truel.view import TruelView
+    from tablebox.controller import Match
+
+LARGE = (120, 40)
+"""From this size on the board is drawn larger."""
+
+
+class TruelTableScreen(MatchScreen):
+    DEFAULT_CSS = """
+    TruelTableScreen #tr-status { height: 1; background: $panel; padding: 0 1; }
+    TruelTableScreen #tr-top { height: auto; }
+    TruelTableScreen #tr-board { width: auto; height: auto; }
+    TruelTableScreen #tr-side { width: 1fr; height: auto; padding: 0 0 0 1; }
+    TruelTableScreen #tr-bottom { height: 1fr; }
+    TruelTableScreen #tr-left { width: 46; height: 1fr; }
+    TruelTableScreen #tr-triples { height: 3; }
+    TruelTableScreen #tr-decide { height: 1fr; }
+    TruelTableScreen #tr-log { width: 1fr; height: 1fr; border-left: vkey $panel; }
+    TruelTableScreen.-large #tr-left { width: 76; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "move(-1)", "Card", key_display="←→"),
+        Binding("right,l", "move(1)", "Card", show=False),
+        Binding("1", "lay(1)", "Triple 1-3", key_display="1-3"),
+        Binding("2", "lay(2)", "Triple 2", show=False),
+        Binding("3", "lay(3)", "Triple 3", show=False),
+        Binding("enter,space", "choose", "Choose", key_display="⏎"),
+        Binding("pageup", "log_page(-1)", "Log", show=False),
+        Binding("pagedown", "log_page(1)", "Log down", show=False),
+        Binding("question_mark,f1", "rules", "Rules", key_display="?"),
+        Binding("escape,q", "menu", "Menu", key_display="q"),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.view: TruelView | None = None
+        self.cursor = 0
+        self.large = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="tr-status")
+        with Horizontal(id="tr-top"):
+            yield Static(id="tr-board")
+            with Vertical(id="tr-side"):
+                yield Static(id="tr-players")
+                yield Static(id="tr-legend")
+        with Horizontal(id="tr-bottom"):
+            with Vertical(id="tr-left"):
+                yield Static(id="tr-triples")
+                yield Static(id="tr-decide")
+            yield GameLog(id="tr-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.status = self.query_one("#tr-status", Static)
+        self.board = self.query_one("#tr-board", Static)
+        self.players = self.query_one("#tr-players", Static)
+        self.triples = self.query_one("#tr-triples", Static)
+        self.decide = self.query_one("#tr-decide", Static)
+        self.game_log = self.query_one("#tr-log", GameLog)
+        self.query_one("#tr-legend", Static).update(legend_text())
+        self._size_class(self.app.size.width, self.app.size.height)
+        self.advance()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._size_class(event.size.width, event.size.height) and self.view is not None:
+            self.show(self.view)
+
+    def _size_class(self, width: int, height: int) -> bool:
+        """Draw the board larger on a large terminal; True if that changed."""
+        large = width >= LARGE[0] and height >= LARGE[1]
+        changed = large != self.large
+        self.large = large
+        self.set_class(large, "-large")
+        return changed
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def card_name(self, card: str) -> str:
+        return self.match.catalog.card("truel", card)
+
+    def show(self, view: TruelView) -> None:
+        self.view = view
+        decision = view.decision
+        if decision is not None and decision.kind != "play":
+            self.cursor = min(self.cursor, max(0, len(decision.options) - 1))
+        else:
+            self.cursor = min(self.cursor, max(0, len(view.hand) - 1))
+            self.cursor = self._playable_cursor(view)
+        self._draw(self.status, self._status_text(view))
+        self._draw_board(view)
+        self._draw(self.players, players_text(view))
+        self._draw(self.triples, triples_text(view, self.card_name, self.say))
+        self._draw(self.decide, self._decide_text(view))
+        self.game_log.set_lines(self.log_lines(view.viewer))
+
+    def _draw_board(self, view: TruelView) -> None:
+        self._draw(self.board, board_text(view, self._last_path(), self.large, self._way(view)))
+
+    def _way(self, view: TruelView) -> str | None:
+        """The space the highlighted way at a crossroads leads to, to mark on the board (the
+        choice names spaces the board does not label)."""
+        decision = view.decision
+        if decision is None or decision.kind != "way" or not decision.options:
+            return None
+        option = decision.options[min(self.cursor, len(decision.options) - 1)]
+        return str(option.parts.get("space"))
+
+    def _playable_cursor(self, view: TruelView) -> int:
+        """The cursor, moved on to the first card that fits a free slot if its own does not
+        (so Enter lays a card whenever one can be laid)."""
+        decision = view.decision
+        if decision is None or decision.kind != "play" or not view.hand:
+            return self.cursor
+        fits = {str(o.parts.get("card")) for o in decision.options if o.allowed}
+        if view.hand[self.cursor].id in fits:
+            return self.cursor
+        return next((i for i, card in enumerate(view.hand) if card.id in fits), self.cursor)
+
+    def _status_text(self, view: TruelView) -> Text:
+        status = self.say(self.match.status_message())
+        text = Text.assemble(("Truel", "bold"), " · ", status)
+        if view.match:
+            wins = ", ".join(f"{n} {w}" for n, w in zip(view.players, view.wins, strict=True))
+            text.append(f" · game {view.game} · wins {wins}")
+        text.append(f" · deck {view.draw_pile}")
+        return text
+
+    def _last_path(self) -> set[str]:
+        """The spaces the last move went over (and a move paused at a crossroads so far), to
+        underline on the board."""
+        path: set[str] = set()
+        if self.view is not None and self.view.moving is not None:
+            path.update(self.view.moving.path)
+        for event in reversed(self.match.visible_events(None)):
+            if event.key in ("truel.plays", "truel.shows-hand"):
+                break
+            spaces = event.params.get("path") if event.key == "truel.moves" else None
+            if isinstance(spaces, list):
+                path.update(str(space) for space in spaces)
+        return path
+
+    def _decide_text(self, view: TruelView) -> Text:
+        decision = view.decision
+        lines: list[Text] = []
+        if decision is not None:
+            lines.append(Text(self.say(decision.prompt), "bold"))
+            if decision.kind in ("way", "meaning"):
+                lines.append(choices_text(decision.options, self.cursor, self.say))
+        elif view.outcome is None:
+            waiting = ", ".join(view.players[seat] for seat in view.to_act)
+            lines.append(Text(f"Waiting for {waiting}.", "dim"))
+        if view.viewer is not None:
+            cursor = self.cursor if decision is not None and decision.kind == "play" else -1
+            lines.append(Text("Your hand:", "bold"))
+            lines.append(hand_text(view, cursor, self.card_name, self.say))
+        return Text("\n").join(lines)
+
+    def results_screen(self, view: TruelView) -> Screen[None]:
+        return results_screen(view, self.say)
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def _options(self) -> list[Option]:
+        view = self.view
+        if view is None or view.decision is None:
+            return []
+        return view.decision.options
+
+    def action_move(self, step: int) -> None:
+        view = self.view
+        if view is None or view.decision is None:
+            return
+        count = len(view.hand) if view.decision.kind == "play" else len(view.decision.options)
+        if count:
+            self.cursor = (self.cursor + step) % count
+            self._draw(self.decide, self._decide_text(view))
+            if view.decision.kind == "way":
+                self._draw_board(view)
+
+    def _highlighted_card(self) -> str | None:
+        view = self.view
+        if view is None or not view.hand or self.cursor >= len(view.hand):
+            return None
+        return view.hand[self.cursor].id
+
+    def action_lay(self, triple: int) -> None:
+        card = self._highlighted_card()
+        view = self.view
+        if card is None or view is None or view.decision is None:
+            return
+        for option in self._options():
+            if option.parts.get("card") == card and option.parts.get("triple") == triple:
+                self._submit(option)
+                return
+
+    def action_choose(self) -> None:
+        view = self.view
+        if view is None or view.decision is None:
+            return
+        options = self._options()
+        if view.decision.kind in ("way", "meaning"):
+            if options:
+                self._submit(options[min(self.cursor, len(options) - 1)])
+            return
+        if view.decision.kind == "show":
+            self._submit(next(o for o in options if "show" in o.parts))
+            return
+        card = self._highlighted_card()
+        mine = [o for o in options if o.parts.get("card") == card]
+        allowed = [o for o in mine if o.allowed]
+        if allowed or mine:
+            self._submit((allowed or mine)[0])
+
+    def _submit(self, option: Option) -> None:
+        if option.refusal is not None:
+            reason = self.say(option.refusal)
+            self.notify(reason, title=REFUSAL_TITLE, severity="warning", markup=False)
+            return
+        if self.submit(option.action):
+            self.cursor = 0
