@@ -68,6 +68,9 @@ GOLDEN_PLAN: tuple[tuple[str, int], ...] = (
     ("oriflamme-2p", 1),
     ("oriflamme-3p", 1),
     ("oriflamme-5p", 1),
+    ("thrones-3p", 1),
+    ("thrones-4p", 1),
+    ("thrones-5p", 1),
 )
 """(setup id, seed) of every golden playthrough."""
 
