@@ -280,6 +280,8 @@ def _new(args: argparse.Namespace) -> int:
     from tablebox.simulate import player_range
 
     parser: argparse.ArgumentParser = args.parser
+    if args.game not in registry.playable_ids():
+        parser.error(f"{args.game}: {registry.NoTable(args.game)} (try `tablebox simulate`)")
     rules = registry.get(args.game)
     names = _names([args.players])
     if any(not name for name in names):

@@ -16,9 +16,9 @@ if TYPE_CHECKING:  # the contract's module loads pydantic; the menu needs only t
 class GameEntry(NamedTuple):
     rules: str
     """The package whose ``rules`` object plays the game (under ``games/``)."""
-    table: str
+    table: str | None = None
     """The package that shows it (under ``tablebox/tables/``): ``table_screen(match)`` and
-    ``options_panel()``."""
+    ``options_panel()``; None for a game that is headless for now (simulate, tests, no menu)."""
 
 
 GAMES: dict[str, GameEntry] = {
@@ -26,8 +26,9 @@ GAMES: dict[str, GameEntry] = {
     "oriflamme": GameEntry("games.oriflamme", "tablebox.tables.oriflamme"),
     "truel": GameEntry("games.truel", "tablebox.tables.truel"),
     "dwarf-king": GameEntry("games.dwarf_king", "tablebox.tables.dwarf_king"),
+    "thrones": GameEntry("games.thrones"),  # headless until the map screen lands
 }
-"""Every playable game id, in menu order."""
+"""Every game id, in menu order (those with a table can be played in the app)."""
 
 
 class UnknownGame(KeyError):
@@ -53,10 +54,30 @@ def get(game_id: str) -> Rules:
     return rules
 
 
+class NoTable(LookupError):
+    """The game has rules but no screen yet: it can be simulated, not played in the app."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id)
+        self.game_id = game_id
+
+    def __str__(self) -> str:
+        return f"{self.game_id!r} has no table screen yet: it can only be simulated"
+
+
 def table_package(game_id: str) -> ModuleType:
-    """The table package of ``game_id`` (imports Textual: for the app only)."""
-    return importlib.import_module(entry(game_id).table)
+    """The table package of ``game_id`` (imports Textual: for the app only); raises
+    :class:`NoTable` for a headless game."""
+    table = entry(game_id).table
+    if table is None:
+        raise NoTable(game_id)
+    return importlib.import_module(table)
 
 
 def game_ids() -> list[str]:
     return list(GAMES)
+
+
+def playable_ids() -> list[str]:
+    """The games the app's menus offer: those with a table screen."""
+    return [game_id for game_id, found in GAMES.items() if found.table is not None]

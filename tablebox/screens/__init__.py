@@ -28,7 +28,7 @@ def table_screen_for(match: Match) -> Screen[None]:
     """A new table screen showing ``match``; raises :class:`NoTableScreen` for an unknown game."""
     try:
         package = registry.table_package(match.game_id)
-    except (registry.UnknownGame, ImportError):
+    except (registry.UnknownGame, registry.NoTable, ImportError):
         raise NoTableScreen(match.game_id) from None
     screen: Screen[None] = package.table_screen(match)
     return screen

@@ -45,7 +45,7 @@ class NewGameScreen(Screen[None]):
         super().__init__()
         self.save_dir = save_dir
         """Where the new game is saved; None: the default save folder."""
-        self.game_ids = registry.game_ids()
+        self.game_ids = registry.playable_ids()  # headless games have no table to play on
         self.game_id = self.game_ids[0]
         self.players = 0
         """The player count the options panel was last told about."""

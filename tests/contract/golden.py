@@ -72,6 +72,9 @@ GOLDEN_PLAN: tuple[tuple[str, int], ...] = (
     ("dwarf-king-3p-short", 1),
     ("dwarf-king-4p-short", 1),
     ("dwarf-king-5p-short", 1),
+    ("thrones-3p", 1),
+    ("thrones-4p", 1),
+    ("thrones-5p", 1),
 )
 """(setup id, seed) of every golden playthrough."""
 

@@ -418,10 +418,112 @@ class DwarfKingHidden:
         return snapshot
 
 
+# -- A Game of Thrones ---------------------------------------------------------------------------
+
+
+class ThronesHidden:
+    """GOT-10: the board, tracks, hands and discards are public (House cards are known to
+    all). Hidden until revealed together: each house's face-down orders (which areas hold
+    one is public, not the tokens), its secret bid and, in a battle, its chosen House card;
+    hidden from everyone: the order of the three Westeros decks. Items are named by the
+    place of the secret (``order/<house>/<area>``, ``bid/<house>``, ``card/<house>``) and
+    ``deck/<deck>/<card>``: what lies there is what a re-deal changes, and views must not
+    change under it."""
+
+    def _over(self, state: Any) -> bool:
+        return bool(state.phase == "over")
+
+    def _secret(self, state: Any, house: str) -> Counter[str]:
+        items: Counter[str] = Counter()
+        for area in state.pending[house]:
+            items[f"order/{house}/{area}"] += 1
+        if house in state.bids:
+            items[f"bid/{house}"] += 1
+        fight = state.battle
+        if fight is not None and not fight.revealed and house in fight.cards:
+            items[f"card/{house}"] += 1
+        return items
+
+    def _deck(self, state: Any) -> Counter[str]:
+        return Counter(
+            f"deck/{deck}/{card}" for deck, cards in state.decks.items() for card in cards
+        )
+
+    def all_cards(self, state: Any) -> Counter[str]:
+        items = self._deck(state)
+        for house in state.houses:
+            items.update(self._secret(state, house))
+        return items
+
+    def hidden(self, state: Any, seat: int | None) -> Counter[str]:
+        if self._over(state):
+            return Counter()  # the game is over: nothing is hidden any more
+        items = self._deck(state)
+        for house in state.houses:
+            if seat is None or house != state.houses[seat]:
+                items.update(self._secret(state, house))
+        return items
+
+    def secrets(self, state: Any, seat: int) -> Counter[str]:
+        return self._secret(state, state.houses[seat])
+
+    def surely_hidden(self, state: Any, seat: int) -> Counter[str]:
+        return self.hidden(state, seat)
+
+    def card_named(self, message: Message) -> str | None:
+        return None
+
+    def redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        if self._over(state):
+            return _copy(state)
+        return self._redeal(state, seat, rng)
+
+    def _redeal(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        """The other houses' pending tokens shuffled among their own face-down areas, their
+        bids and chosen cards swapped for others they could have made, the decks shuffled."""
+        new = _copy(state)
+        own = state.houses[seat] if seat is not None else None
+        for house, placed in new.pending.items():
+            if house == own:
+                continue
+            tokens = list(placed.values())
+            rng.shuffle(tokens)
+            new.pending[house] = dict(zip(placed, tokens, strict=True))
+        for house in new.bids:
+            if house != own:
+                new.bids[house] = rng.randint(0, new.power[house])
+        fight = new.battle
+        if fight is not None and not fight.revealed:
+            for house in fight.cards:
+                if house != own:
+                    fight.cards[house] = rng.choice(new.hands[house])
+        for cards in new.decks.values():
+            rng.shuffle(cards)
+        return new
+
+    def known(self, state: Any, seat: int | None) -> Any:
+        snapshot = snapshot_of(state)
+        snapshot["seed"] = snapshot["shuffles"] = None
+        snapshot["decks"] = {deck: sorted(cards) for deck, cards in state.decks.items()}
+        if self._over(state):
+            return snapshot
+        own = state.houses[seat] if seat is not None else None
+        for house in state.houses:
+            if house == own:
+                continue
+            snapshot["pending"][house] = sorted(state.pending[house])
+            if house in state.bids:
+                snapshot["bids"][house] = "?"
+            if snapshot["battle"] and not state.battle.revealed and house in state.battle.cards:
+                snapshot["battle"]["cards"][house] = "?"
+        return snapshot
+
+
 ADAPTERS: dict[str, HiddenItems] = {
     "claim": ClaimHidden(),
     "oriflamme": OriflammeHidden(),
     "truel": TruelHidden(),
     "dwarf-king": DwarfKingHidden(),
+    "thrones": ThronesHidden(),
 }
 """Game id -> its adapter; every registered game must have one."""

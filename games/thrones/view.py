@@ -1,0 +1,161 @@
+"""What one seat may see (GOT-10.2): the whole board, tracks, hands and discards (House cards
+are known to all), its own pending orders, bid and House card, and of the others only
+whether they have chosen. The public view (``seat`` None) shows no pending choice."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from games.thrones import actions
+from games.thrones.board import ORDERED_AREAS
+from games.thrones.state import ThronesState
+from tablebox.engine import Decision, Message, Option, Outcome
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class AreaView(_Frozen):
+    area: str
+    house: str
+    """The house whose units stand there, or whose power token controls it ("" none)."""
+    units: list[str]
+    routed: list[str]
+    order: str
+    """The face-up order token there ("" none)."""
+    pending_order: str
+    """The viewer's own face-down order there, during planning."""
+    token: bool
+    """A power token establishes control."""
+    neutral: int
+    """Strength of a neutral force there (0 none)."""
+
+
+class BattleView(_Frozen):
+    attacker: str
+    defender: str
+    area: str
+    source: str
+    support: dict[str, str]
+    chosen: list[str]
+    """Combatants that have chosen their House card."""
+    cards: dict[str, str]
+    """Revealed cards; before the reveal only the viewer's own."""
+    strengths: dict[str, int]
+    winner: str
+
+
+class ThronesView(_Frozen):
+    viewer: int | None
+    players: list[str]
+    to_act: list[int]
+    decision: Decision | None
+    outcome: Outcome | None
+    houses: list[str]
+    round: int
+    phase: str
+    step: str
+    acting: str
+    areas: list[AreaView]
+    power: dict[str, int]
+    supply: dict[str, int]
+    tracks: dict[str, list[str]]
+    wildlings: int
+    hands: dict[str, list[str]]
+    discards: dict[str, list[str]]
+    deck_sizes: dict[str, int]
+    westeros_cards: list[str]
+    restriction: str
+    committed: list[str]
+    own_bid: int | None
+    bid_track: str
+    ties: list[list[str]]
+    """Equal bids still to be ordered by the Iron Throne holder, best bid first."""
+    placed: list[str]
+    """The track being settled, so far."""
+    blade_used: bool
+    battle: BattleView | None
+
+
+def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> ThronesView:
+    house = state.houses[seat] if seat is not None else ""
+    own = state.pending.get(house, {})
+    areas = []
+    for area in ORDERED_AREAS:
+        units = state.units.get(area)
+        if not units and area not in state.tokens and area not in state.neutral:
+            continue
+        areas.append(
+            AreaView(
+                area=area,
+                house=state.controller(area),
+                units=sorted(units or []),
+                routed=sorted(state.routed.get(area, [])),
+                order=state.orders.get(area, ""),
+                pending_order=own.get(area, ""),
+                token=area in state.tokens,
+                neutral=state.neutral.get(area, 0),
+            )
+        )
+    return ThronesView(
+        viewer=seat,
+        players=list(state.players),
+        to_act=actions.current_seats(state),
+        decision=_decision(state, seat),
+        outcome=outcome,
+        houses=list(state.houses),
+        round=state.round,
+        phase=state.phase,
+        step=state.step,
+        acting=state.acting,
+        areas=areas,
+        power=dict(state.power),
+        supply=dict(state.supply),
+        tracks={name: list(order) for name, order in state.tracks.items()},
+        wildlings=state.wildlings,
+        hands={h: sorted(cards) for h, cards in state.hands.items()},
+        discards={h: sorted(cards) for h, cards in state.discards.items()},
+        deck_sizes={deck: len(cards) for deck, cards in state.decks.items()},
+        westeros_cards=list(state.revealed_cards),
+        restriction=state.restriction,
+        committed=sorted(state.committed),
+        own_bid=state.bids.get(house),
+        bid_track=state.bid_track,
+        ties=[list(group) for group in state.tie_groups],
+        placed=list(state.placed),
+        blade_used=state.blade_used,
+        battle=_battle(state, house),
+    )
+
+
+def _battle(state: ThronesState, house: str) -> BattleView | None:
+    fight = state.battle
+    if fight is None:
+        return None
+    if fight.revealed:
+        cards = dict(fight.cards)
+    else:
+        cards = {h: card for h, card in fight.cards.items() if h == house}
+    return BattleView(
+        attacker=fight.attacker,
+        defender=fight.defender,
+        area=fight.area,
+        source=fight.source,
+        support=dict(fight.support),
+        chosen=sorted(fight.cards),
+        cards=cards,
+        strengths=dict(fight.strengths),
+        winner=fight.winner,
+    )
+
+
+def _decision(state: ThronesState, seat: int | None) -> Decision | None:
+    if seat is None:
+        return None
+    legal = actions.legal(state, seat)
+    if not legal:
+        return None
+    options = [Option(action=a, parts=actions.parts(actions.parse(a))) for a in legal]
+    prompt = Message(f"thrones.prompt.{state.step}", {"house": state.houses[seat]})
+    return Decision(kind=state.step, prompt=prompt, options=options)
