@@ -24,8 +24,8 @@ class GameEntry(NamedTuple):
 GAMES: dict[str, GameEntry] = {
     "claim": GameEntry("games.claim", "tablebox.tables.claim"),
     "oriflamme": GameEntry("games.oriflamme", "tablebox.tables.oriflamme"),
-    "truel": GameEntry("games.truel", "tablebox.tables.truel"),
     "dwarf-king": GameEntry("games.dwarf_king", "tablebox.tables.dwarf_king"),
+    "truel": GameEntry("games.truel", "tablebox.tables.truel"),
     "thrones": GameEntry("games.thrones"),  # headless until the map screen lands
 }
 """Every game id, in menu order (those with a table can be played in the app)."""

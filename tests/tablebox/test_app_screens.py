@@ -71,7 +71,7 @@ async def test_new_game_refuses_bad_input_in_place() -> None:
 def test_every_game_has_a_table_package() -> None:
     from tablebox import registry
 
-    for game_id in registry.game_ids():
+    for game_id in registry.playable_ids():
         package = registry.table_package(game_id)
         assert callable(package.table_screen) and callable(package.options_panel)
 

@@ -123,7 +123,7 @@ def test_the_help_example_is_a_command_that_works(
 ) -> None:
     started: list[Match] = []
     monkeypatch.setattr(cli, "_run_app", lambda match: started.append(match) or 0)
-    for game_id in registry.game_ids():
+    for game_id in registry.playable_ids():
         out = run(["new", game_id, "--help"], capsys)
         example = out.rstrip().splitlines()[-1].strip()
         assert example.startswith(f"tablebox new {game_id} --players ")

@@ -97,8 +97,8 @@ def _bindings() -> list[BindingType]:
     return [
         *steps,
         *enters,
-        Binding("left_square_bracket", "end('left')", "Left end", key_display="["),
-        Binding("right_square_bracket", "end('right')", "Right end", key_display="]"),
+        Binding("left_square_bracket", "end('left')", "Left", key_display="["),
+        Binding("right_square_bracket", "end('right')", "Right", key_display="]"),
         Binding("r", "decide('reveal')", "Reveal"),
         Binding("h", "decide('hide')", "Hide"),
         Binding("c", "cards", "Cards"),
