@@ -72,3 +72,14 @@ def test_trl_5_3_starting_back_from_a_crossroads_still_offers_both_ways() -> Non
     state = act(_moving("red", "minus1-star-1", ["R5", "G0", "B0"]), MOVE)
     assert state.stage == WAY
     assert sorted(rules.legal_actions(state, RED)) == ["via:B19", "via:R4"]
+
+
+def test_trl_2_3_every_crossroads_pairs_ring_with_ring_and_shortcut_with_shortcut() -> None:
+    """TRL-2.3, TRL-10.2: on tablebox's board, at all three crossroads alike, a pawn passing
+    back off the ring stays on the ring and one coming back off a shortcut goes on along the
+    shortcut that leads in (the order of the links decides, so every sector's must agree)."""
+    board = rules.new_game(["Ann", "Ben", "Cid"]).board
+    for here, before in (("R", "B"), ("G", "R"), ("B", "G")):
+        crossroads = f"{here}5"
+        assert board.way_back_through(crossroads, f"{here}6") == f"{here}4"
+        assert board.way_back_through(crossroads, f"{here}16") == f"{before}19"

@@ -99,7 +99,8 @@ def test_trl_6_2_a_clock_gives_the_mover_an_extra_turn() -> None:
 
 
 def test_trl_6_3_a_pawn_moved_onto_a_clock_by_another_plays_next_and_leads_on() -> None:
-    """TRL-6.3: green moves red's pawn onto G7: red plays before blue, and blue follows red."""
+    """TRL-6.3: green moves red's pawn onto G7: red plays before blue, and play goes on from
+    red: green is next (blue's turn passes by)."""
     state = act(_moving("red", "minus2-star-1", ["G9", "G0", "B0"]), MOVE)
     assert state.turn == RED
     state = act(state, "green-star-3@2")
