@@ -2,7 +2,8 @@
 
 Actions (their notation is public API, TRL-9): ``<card>@<triple>`` lays a card on the free
 slot of its type in triple 1-3; ``show-hand`` when no card can be laid; ``as:<meaning>`` gives
-a rainbow card its meaning; ``via:<space>`` sends a pawn on at a crossroads."""
+a rainbow card its meaning; ``via:<space>`` sends a pawn on at a crossroads; ``discard:<card>``
+loses a card of the hand (one action per card owed)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,21 @@ from games.truel.deck import JOKER_MEANINGS, Deck, check_deck
 from games.truel.gems import GameWon
 from games.truel.moves import ways
 from games.truel.options import TruelOptions
-from games.truel.resolve import give_meaning, go_way, play_card, show_hand, unmeant_joker
+from games.truel.resolve import (
+    discard,
+    give_meaning,
+    go_way,
+    play_card,
+    show_hand,
+    unmeant_joker,
+)
 from games.truel.setup import deal, first_order
 from games.truel.standard import standard_board, standard_deck
-from games.truel.state import JOKER, OVER, WAY, TruelState
+from games.truel.state import DISCARD, JOKER, OVER, WAY, TruelState
 from tablebox.engine import Decision, Event, IllegalAction, Message, Option, Outcome
 
 SHOW_HAND = "show-hand"
-MEANING, WAY_TO, ON = "as:", "via:", "@"
+MEANING, WAY_TO, DISCARD_ONE, ON = "as:", "via:", "discard:", "@"
 MATCH_WINS = 3
 """Three won games make the champion of the evening (TRL-7.2)."""
 MAX_ACTION_CHARS = 60
@@ -104,6 +112,8 @@ class TruelRules:
             return [MEANING + m for m in _meanings(state)]
         if state.stage == WAY:
             return [WAY_TO + space for space in ways(state)]
+        if state.stage == DISCARD:
+            return [DISCARD_ONE + card for card in sorted(set(state.hands[seat]))]
         plays = _plays(state, seat)
         return plays if plays else [SHOW_HAND]
 
@@ -123,6 +133,8 @@ class TruelRules:
             if text in self.legal_actions(state, seat):
                 return None
             return IllegalAction("truel.choose-way", options=list(ways(state)))
+        if state.stage == DISCARD:
+            return _discard_refusal(state, seat, text)
         if text == SHOW_HAND:
             return IllegalAction("truel.can-play") if _plays(state, seat) else None
         return _play_refusal(state, seat, text)
@@ -156,6 +168,8 @@ class TruelRules:
                 give_meaning(state, action.removeprefix(MEANING))
             elif state.stage == WAY:
                 go_way(state, action.removeprefix(WAY_TO))
+            elif state.stage == DISCARD:
+                discard(state, action.removeprefix(DISCARD_ONE))
             elif action == SHOW_HAND:
                 show_hand(state, seat)
             else:
@@ -172,7 +186,8 @@ class TruelRules:
     def determinize(self, state: TruelState, seat: int, rng: random.Random) -> TruelState:
         """A copy in which the regular cards of the other hands and the deck are dealt again
         at random (the rainbow cards in hands were seen taken, so they stay), and the future
-        shuffles and random discards are drawn anew."""
+        shuffles are drawn anew. A player choosing cards to lose keeps the loss, with the
+        hand dealt to them."""
         new = state.copy()
         new.events = [event for event in state.events if event.visible_to(seat)]
         if state.stage == OVER:
@@ -193,8 +208,8 @@ class TruelRules:
         return new
 
     def reveals(self, state: TruelState, seat: int, action: str) -> bool:
-        """Whether ``action`` uncovers a card: a draw, a card dealt to a triple, a discard
-        chosen at random."""
+        """Whether ``action`` uncovers a card: a draw, a card dealt to a triple, a whole hand
+        lost without a choice."""
         if self.refusal(state, seat, action) is not None:
             return False
         after = state.copy()
@@ -239,6 +254,8 @@ class TruelRules:
             )
         if state.stage == WAY and state.moving is not None:
             return Message("truel.status-way", {"seat": state.moving.seat})
+        if state.stage == DISCARD and state.losing is not None:
+            return Message("truel.status-discard", {"seat": state.losing.seat})
         if state.options.match:
             return Message("truel.status-match", {"game": state.game, "seat": state.turn})
         return Message("truel.status", {"seat": state.turn})
@@ -253,6 +270,9 @@ def _actor(state: TruelState) -> int | None:
     if state.stage == WAY:
         assert state.moving is not None
         return state.moving.seat
+    if state.stage == DISCARD:
+        assert state.losing is not None
+        return state.losing.seat
     return state.turn
 
 
@@ -284,6 +304,16 @@ def _play_refusal(state: TruelState, seat: int, text: str) -> IllegalAction | No
     return None
 
 
+def _discard_refusal(state: TruelState, seat: int, text: str) -> IllegalAction | None:
+    assert state.losing is not None
+    card = text.removeprefix(DISCARD_ONE)
+    if card == text:
+        return IllegalAction("truel.choose-discard", n=state.losing.left)
+    if card not in state.hands[seat]:
+        return IllegalAction("truel.not-in-hand", card=card)
+    return None
+
+
 def _decision(rules: TruelRules, state: TruelState, seat: int) -> Decision:
     if state.stage == JOKER:
         card = unmeant_joker(state) or ""
@@ -303,6 +333,16 @@ def _decision(rules: TruelRules, state: TruelState, seat: int) -> Decision:
             prompt=Message("truel.prompt-way", {"space": here}),
             options=[
                 Option(action=WAY_TO + s, parts={"space": s, "from": here}) for s in ways(state)
+            ],
+        )
+    if state.stage == DISCARD:
+        assert state.losing is not None
+        return Decision(
+            kind="discard",
+            prompt=Message("truel.prompt-discard", {"n": state.losing.left}),
+            options=[
+                Option(action=DISCARD_ONE + card, parts={"card": card})
+                for card in sorted(set(state.hands[seat]))
             ],
         )
     cards = state.deck.cards
@@ -331,6 +371,7 @@ def _game_won(state: TruelState, seat: int) -> None:
     is dealt until someone has won three (TRL-7.2)."""
     state.wins[seat] += 1
     state.moving = None
+    state.losing = None
     state.completing = None
     state.meanings = {}
     state.events.append(Event("truel.wins", {"seat": seat, "game": state.game}))

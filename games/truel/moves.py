@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from games.truel.data import COLOURS
 from games.truel.gems import gain, steal
-from games.truel.piles import discard_at_random, draw
+from games.truel.piles import draw, lose_cards
 from games.truel.state import WAY, Movement, TruelState
 from tablebox.engine import Event
 
 
 def start_move(state: TruelState, seat: int, value: int) -> bool:
-    """Move ``seat``'s pawn ``value`` spaces (back if negative). True once it has stopped,
-    False if it waits at a crossroads for a choice of way."""
+    """Move ``seat``'s pawn ``value`` spaces (back if negative). True once it has stopped and
+    its space has acted, False if it waits for a choice: the way at a crossroads, or the cards
+    a −1 card space takes."""
     length = abs(value)
     step = 1 if value > 0 else -1
     state.moving = Movement(seat, step, length, length, (state.pawns[seat],))
@@ -50,8 +51,7 @@ def walk(state: TruelState) -> bool:
             _log_way(state)
             if state.board.is_grey(end):
                 state.moving = None
-                land(state, moving.seat, end)
-                return True
+                return land(state, moving.seat, end)
             state.events.append(Event("truel.repeats", {"seat": moving.seat, "space": end}))
             state.moving = moving._replace(left=moving.length, path=(end,))
             continue
@@ -92,8 +92,9 @@ def _step_to(state: TruelState, space: str) -> None:
         gain(state, moving.seat, COLOURS.index(spec.colour), 1)
 
 
-def land(state: TruelState, seat: int, space: str) -> None:
-    """The pawn stops on grey ``space``: it robs any pawn there, then the space acts."""
+def land(state: TruelState, seat: int, space: str) -> bool:
+    """The pawn stops on grey ``space``: it robs any pawn there, then the space acts. False if
+    the space waits for the pawn's owner to choose the cards it loses."""
     for other, where in enumerate(state.pawns):
         if other != seat and where == space:
             steal(state, seat, other)  # TRL-5.6
@@ -102,8 +103,9 @@ def land(state: TruelState, seat: int, space: str) -> None:
         if spec.amount > 0:
             draw(state, seat, spec.amount)
         else:
-            discard_at_random(state, seat, -spec.amount)
+            return lose_cards(state, seat, -spec.amount)
     elif spec.kind == "clock":  # TRL-6.2
         state.pending[seat] += spec.amount
         key = "truel.clock-extra" if spec.amount > 0 else "truel.clock-lose"
         state.events.append(Event(key, {"seat": seat, "n": abs(spec.amount)}))
+    return True

@@ -1,11 +1,11 @@
 """Cards moving between the deck, the hands, the discard pile and the rainbow supply
-(TRL-4.4, TRL-4.6, TRL-4.7): draws, discards, reshuffles."""
+(TRL-3.3, TRL-4.4, TRL-4.6, TRL-4.7): draws, discards, reshuffles."""
 
 from __future__ import annotations
 
 import random
 
-from games.truel.state import TruelState
+from games.truel.state import DISCARD, Loss, TruelState
 from tablebox.engine import Event
 
 
@@ -53,17 +53,38 @@ def put_away(state: TruelState, card: str) -> None:
         state.discard.append(card)
 
 
-def discard_at_random(state: TruelState, seat: int, count: int) -> None:
-    """``seat`` loses ``count`` cards chosen at random from its hand, or all it has (TRL-3.3,
-    TRL-8.3); the discarded cards are shown."""
+def lose_cards(state: TruelState, seat: int, count: int) -> bool:
+    """``seat`` must discard ``count`` cards (TRL-3.3, TRL-6.1). A hand of ``count`` cards or
+    fewer is lost whole, at once (TRL-8.3: shown); otherwise the resolution waits while the
+    player chooses them (:func:`discard_chosen`). True if it is done, False if it waits."""
     hand = state.hands[seat]
-    count = min(count, len(hand))
-    if count == 0:
+    if not hand:
         state.events.append(Event("truel.no-cards-to-lose", {"seat": seat}))
-        return
-    lost = sorted(chance(state).sample(sorted(hand), count))
-    state.revealed += 1
-    for card in lost:
-        hand.remove(card)
-        put_away(state, card)
-    state.events.append(Event("truel.discards", {"seat": seat, "cards": lost}))
+        return True
+    if len(hand) <= count:
+        lost = sorted(hand)
+        hand.clear()
+        for card in lost:
+            put_away(state, card)
+        state.revealed += 1  # the others see cards they did not know, with no one's choice
+        state.events.append(Event("truel.discards", {"seat": seat, "cards": lost}))
+        return True
+    state.losing = Loss(seat, count)
+    state.stage = DISCARD
+    state.events.append(Event("truel.must-discard", {"seat": seat, "n": count}))
+    return False
+
+
+def discard_chosen(state: TruelState, card: str) -> bool:
+    """The losing player discards ``card`` (shown to all, TRL-8.3); True once the last card
+    owed is gone."""
+    losing = state.losing
+    assert losing is not None
+    state.hands[losing.seat].remove(card)
+    put_away(state, card)
+    state.events.append(Event("truel.discards", {"seat": losing.seat, "cards": [card]}))
+    if losing.left > 1:
+        state.losing = losing._replace(left=losing.left - 1)
+        return False
+    state.losing = None
+    return True

@@ -8,7 +8,7 @@ from games.truel.data import CARD_TYPES, COLOURS, GEMS
 from games.truel.deck import VALUE_MEANINGS, VALUE_NAMES
 from games.truel.gems import gain, lose
 from games.truel.moves import choose_way, start_move
-from games.truel.piles import discard_at_random, draw, put_away
+from games.truel.piles import discard_chosen, draw, lose_cards, put_away
 from games.truel.setup import refill
 from games.truel.state import JOKER, TruelState
 from games.truel.turns import end_turn
@@ -61,7 +61,15 @@ def resume(state: TruelState) -> None:
 
 
 def go_way(state: TruelState, space: str) -> None:
+    """The moving pawn goes on to ``space``; the triple finishes once the pawn has stopped."""
     if choose_way(state, space):
+        _finish_triple(state)
+
+
+def discard(state: TruelState, card: str) -> None:
+    """The losing player discards ``card``; after the last card owed, the triple finishes where
+    the loss interrupted it (a loss is the last thing a triple or a stop on a space does)."""
+    if discard_chosen(state, card):
         _finish_triple(state)
 
 
@@ -75,7 +83,8 @@ def meaning_of(state: TruelState, card: str | None) -> str | int:
 
 
 def _carry_out(state: TruelState) -> bool:
-    """Who, how much, what (TRL-3.3); False if a moving pawn waits at a crossroads."""
+    """Who, how much, what (TRL-3.3); False if it waits for a choice: a moving pawn at a
+    crossroads, or the cards a player loses."""
     assert state.completing is not None
     player, value, unit = (meaning_of(state, card) for card in state.slots[state.completing])
     seat = COLOURS.index(str(player))
@@ -90,7 +99,7 @@ def _carry_out(state: TruelState) -> bool:
         if amount > 0:
             draw(state, seat, amount)
         else:
-            discard_at_random(state, seat, -amount)
+            return lose_cards(state, seat, -amount)
     elif unit == "spaces":
         return start_move(state, seat, amount)
     else:

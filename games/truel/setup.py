@@ -43,6 +43,7 @@ def deal(state: TruelState, order: list[str] | None = None) -> None:
     state.completing = None
     state.meanings = {}
     state.moving = None
+    state.losing = None
     state.events.append(Event("truel.game-begins", {"game": state.game, "seat": FIRST}))
     for seat in range(len(state.players)):
         hand = [state.draw_pile.pop(0) for _ in range(HAND)]

@@ -11,9 +11,19 @@ from games.truel.deck import Deck
 from games.truel.options import TruelOptions
 from tablebox.engine import NOT_SAVED, Event
 
-PLAY, JOKER, WAY, OVER = "play", "joker", "way", "over"
+PLAY, JOKER, WAY, DISCARD, OVER = "play", "joker", "way", "discard", "over"
 """Stages: play a card (or show the hand), give a joker its meaning, choose a way at a
-crossroads, the game (or the match) is over."""
+crossroads, choose a card to lose, the game (or the match) is over."""
+
+
+class Loss(NamedTuple):
+    """A player losing cards (TRL-3.3, TRL-6.1): the resolution waits while they choose which,
+    one at a time."""
+
+    seat: int
+    """Who loses the cards (and chooses them): not always the player on turn."""
+    left: int
+    """Cards still to discard, fewer than the hand holds."""
 
 
 class Movement(NamedTuple):
@@ -39,7 +49,7 @@ class TruelState:
     deck: Deck = field(metadata=NOT_SAVED)
     seed: int
     chance: int
-    """How many random draws (shuffles, discards) were made: the next one's seed."""
+    """How many random draws (shuffles) were made: the next one's seed."""
     hands: list[list[str]]
     draw_pile: list[str]
     """Top card first."""
@@ -60,10 +70,11 @@ class TruelState:
     meanings: dict[str, str] = field(default_factory=dict)
     """Rainbow cards of the triple being resolved -> the meaning chosen."""
     moving: Movement | None = None
+    losing: Loss | None = None
     game: int = 1
     wins: list[int] = field(default_factory=lambda: [0, 0, 0])
     revealed: int = 0
-    """Cards uncovered so far (drawn, dealt to a triple, discarded at random)."""
+    """Cards uncovered so far (drawn, dealt to a triple, a whole hand lost without a choice)."""
     events: list[Event] = field(default_factory=list, metadata=NOT_SAVED)
 
     def copy(self) -> TruelState:
@@ -88,6 +99,7 @@ class TruelState:
             completing=self.completing,
             meanings=dict(self.meanings),
             moving=self.moving,
+            losing=self.losing,
             game=self.game,
             wins=self.wins[:],
             revealed=self.revealed,

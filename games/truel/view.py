@@ -36,6 +36,14 @@ class MoveView(_Frozen):
     path: list[str]
 
 
+class LossView(_Frozen):
+    """A player choosing the cards they lose."""
+
+    seat: int
+    left: int
+    """Cards still to discard."""
+
+
 class TruelView(_Frozen):
     viewer: int | None
     players: list[str]
@@ -68,6 +76,7 @@ class TruelView(_Frozen):
     completing: int | None
     """The triple being resolved (1-based), if one waits for a choice."""
     moving: MoveView | None
+    losing: LossView | None
     game: int
     wins: list[int]
     match: bool
@@ -129,6 +138,9 @@ def view_of(
             left=moving.left,
             path=list(moving.path),
         ),
+        losing=None
+        if state.losing is None
+        else LossView(seat=state.losing.seat, left=state.losing.left),
         game=state.game,
         wins=list(state.wins),
         match=state.options.match,

@@ -73,3 +73,10 @@ def test_truel_results(snap_compare: SnapCompare, tmp_path: Path) -> None:
             await pilot.pause(0.01)
 
     assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)
+
+
+def test_truel_discard_choice(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """TRL-3.3: Ann must lose two cards while Ben is on turn: the prompt says how many remain,
+    her hand with the highlighted card to discard."""
+    match = play_until(game(tmp_path, 5), deciding("discard"))
+    assert snap_compare(TableboxApp(match), terminal_size=SIZE)

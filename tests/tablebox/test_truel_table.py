@@ -177,3 +177,86 @@ async def test_truel_the_way_highlighted_at_a_crossroads_is_marked_on_the_board(
         await pilot.press("right")
         second = text_of(table.query_one("#tr-board"))
         assert second.count("▸") == 1 and second != first
+
+
+async def test_truel_keys_choose_the_cards_to_discard(tmp_path: Path) -> None:
+    """TRL-3.3, TRL-6.1: Ann must lose two of her cards while Ben is on turn: the prompt says
+    how many remain, ←→ highlight a hand card and Enter discards it; after the second the
+    turn goes on."""
+    match = game(tmp_path)
+    match.play_computers()
+    while match.view(0).losing is None:
+        match.act(0, match.legal_actions(0)[0])
+        match.play_computers()
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table = app.screen
+        assert isinstance(table, TruelTableScreen) and table.view is not None
+        view = table.view
+        assert view.losing is not None and view.losing.seat == 0 and view.turn != 0
+        assert "2 cards to go" in text_of(table.query_one("#tr-decide"))
+        await pilot.press("right")
+        chosen = view.hand[table.cursor].id
+        actions = len(match.actions)
+        await pilot.press("enter")
+        assert match.actions[actions].action == f"discard:{chosen}"
+        assert "1 card to go" in text_of(table.query_one("#tr-decide"))
+        await pilot.press("enter")
+        await computers_done(pilot)
+        assert match.actions[actions + 1].action.startswith("discard:")
+        assert match.view(None).losing is None
+        assert chosen not in [card.id for card in match.view(0).hand]
+
+
+async def test_truel_a_discard_by_a_player_not_on_turn_passes_the_keyboard(
+    tmp_path: Path,
+) -> None:
+    """TRL-3.3, TRL-8.2: Ben's triple makes Ann lose a card: the hand-off cover passes the
+    keyboard to Ann, who discards by keys; then the turn goes on from Ben (Cid is next)."""
+    from games.truel import rules
+    from tablebox.screens.handoff import HandoffScreen
+
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cid", "computer")]
+    match = Match.start("truel", seats, {}, seed=9, save_path=tmp_path / "truel.json")
+    match.play_computers()
+    causing = None
+    while causing is None:
+        (seat,) = match.acting_seats()
+        for action in match.legal_actions(seat) if seat == 1 else []:
+            after = rules.apply(match.state, seat, action)
+            if after.losing is not None and after.losing.seat == 0:
+                causing = action
+                break
+        else:
+            match.act(seat, match.legal_actions(seat)[0])
+            match.play_computers()
+    card, _, triple = causing.rpartition("@")
+    app = TableboxApp(match, save_dir=tmp_path)
+
+    def covered_for() -> int | None:
+        """The seat the hand-off cover on screen passes the keyboard to."""
+        screen = app.screen
+        return screen.seat if isinstance(screen, HandoffScreen) else None
+
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert covered_for() == 1
+        await pilot.press("enter")
+        table = app.screen
+        assert isinstance(table, TruelTableScreen) and table.view is not None
+        while table.view.hand[table.cursor].id != card:
+            await pilot.press("right")
+        await pilot.press(triple)
+        await pilot.pause()
+        assert covered_for() == 0
+        await pilot.press("enter")
+        assert table.is_current and table.view.viewer == 0
+        decision = table.view.decision
+        assert decision is not None and decision.kind == "discard"
+        chosen = table.view.hand[table.cursor].id
+        done = len(match.actions)
+        await pilot.press("enter")
+        await computers_done(pilot)
+        assert match.actions[done].action == f"discard:{chosen}"
+        assert match.actions[done + 1].seat == 2

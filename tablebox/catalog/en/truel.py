@@ -71,6 +71,7 @@ MESSAGES: dict[str, str] = {
     "truel.extra-turn": "{seat:player} takes an extra turn.",
     "truel.turn-lost": "{seat:player} loses this turn.",
     # cards and gems
+    "truel.must-discard": "{seat:player} must discard {n} {n:plural:card|cards}.",
     "truel.discards": "{seat:player} discards {cards:cards}.",
     "truel.no-cards-to-lose": "{seat:player} has no card to lose.",
     "truel.gains-gems": "{seat:player} gains {n} {gem:term} {n:plural:gem|gems}.",
@@ -101,6 +102,7 @@ MESSAGES: dict[str, str] = {
     "truel.prompt-show": "No card of yours fits a free slot: show your hand and draw three.",
     "truel.prompt-meaning": "Say what {card:card} stands for.",
     "truel.prompt-way": "Your pawn is at the crossroads {space}: choose the way on.",
+    "truel.prompt-discard": "Choose a card to discard: {n} {n:plural:card|cards} to go.",
     # refusals
     "truel.unknown-action": "{action} is not a move (lay a card as CARD@TRIPLE)",
     "truel.not-in-hand": "{card} is not in your hand",
@@ -108,9 +110,11 @@ MESSAGES: dict[str, str] = {
     "truel.can-play": "you can lay a card, so you may not show your hand",
     "truel.choose-meaning": "first say what {card:card} stands for",
     "truel.choose-way": "first choose the way on: {options:terms}",
+    "truel.choose-discard": "first discard {n} {n:plural:card|cards} (discard:CARD)",
     # status
     "truel.status": "{seat:player} to play",
     "truel.status-way": "{seat:player} chooses a way at a crossroads",
+    "truel.status-discard": "{seat:player} chooses cards to discard",
     "truel.status-match": "game {game}, {seat:player} to play",
     "truel.status-over": "{seat:player} won",
 }

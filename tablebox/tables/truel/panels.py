@@ -24,7 +24,8 @@ GEM_LETTERS = ("r", "g", "b")
 
 
 def players_text(view: TruelView) -> Text:
-    """One line per player: turn marker, name, colour, gems per colour, hand, turns owed."""
+    """One line per player: turn marker, name, colour, gems per colour, hand, cards being
+    discarded, turns owed."""
     lines = []
     width = max(len(name) for name in view.players)
     for seat, name in enumerate(view.players):
@@ -39,6 +40,8 @@ def players_text(view: TruelView) -> Text:
             gem_colour = view.colours[colour_index]
             line.append(f"◆{GEM_LETTERS[colour_index]}{count} ", Style(color=INK[gem_colour]))
         line.append(f"✋{view.hand_sizes[seat]}")
+        if view.losing is not None and view.losing.seat == seat:
+            line.append(f" ✂{view.losing.left}", "bold")  # choosing cards to discard
         owed = view.pending[seat]
         if owed:
             line.append(f" {owed:+d}⏵", "bold")
@@ -77,8 +80,9 @@ def triples_text(view: TruelView, name: Name, say: Say) -> Text:
     return Text("\n").join(lines)
 
 
-def hand_text(view: TruelView, cursor: int, name: Name, say: Say) -> Text:
-    """The viewer's hand, the highlighted card marked ▸; a card without a free slot ✗."""
+def hand_text(view: TruelView, cursor: int, name: Name, say: Say, mark_unfit: bool = True) -> Text:
+    """The viewer's hand, the highlighted card marked ▸; a card without a free slot ✗ (unless
+    ``mark_unfit`` is False: when choosing cards to discard, every card may go)."""
     free = {
         kind: any(triple[index] is None for triple in view.slots)
         for index, kind in enumerate(view.slot_types)
@@ -86,7 +90,7 @@ def hand_text(view: TruelView, cursor: int, name: Name, say: Say) -> Text:
     parts = []
     for index, card in enumerate(view.hand):
         label = card_label(card, name, say)
-        if not free[card.type]:
+        if mark_unfit and not free[card.type]:
             label = Text.assemble("✗", label, style="dim")
         if index == cursor:
             label = Text.assemble("▸", label, style="reverse")

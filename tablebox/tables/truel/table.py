@@ -7,7 +7,8 @@ views and acts by submitting an option's ``action`` from the view's decision.
 Keys: ←→ highlight a hand card (or a choice: a way at a crossroads, a rainbow card's meaning),
 1/2/3 lay the highlighted card on that triple, Enter or Space lays it on the first triple with
 a free slot of its type (or takes the highlighted choice, or shows a hand that cannot be
-played), PageUp/PageDown the log, ``?`` the rules, ``q`` the menu.
+played, or discards the highlighted card when cards must be lost), PageUp/PageDown the log,
+``?`` the rules, ``q`` the menu.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 
 LARGE = (120, 40)
 """From this size on the board is drawn larger."""
+HAND_DECISIONS = ("play", "discard")
+"""Decisions taken by highlighting a hand card (the others pick from a row of choices)."""
 
 
 class TruelTableScreen(MatchScreen):
@@ -114,7 +117,7 @@ class TruelTableScreen(MatchScreen):
     def show(self, view: TruelView) -> None:
         self.view = view
         decision = view.decision
-        if decision is not None and decision.kind != "play":
+        if decision is not None and decision.kind not in HAND_DECISIONS:
             self.cursor = min(self.cursor, max(0, len(decision.options) - 1))
         else:
             self.cursor = min(self.cursor, max(0, len(view.hand) - 1))
@@ -183,9 +186,12 @@ class TruelTableScreen(MatchScreen):
             waiting = ", ".join(view.players[seat] for seat in view.to_act)
             lines.append(Text(f"Waiting for {waiting}.", "dim"))
         if view.viewer is not None:
-            cursor = self.cursor if decision is not None and decision.kind == "play" else -1
+            kind = decision.kind if decision is not None else None
+            cursor = self.cursor if kind in HAND_DECISIONS else -1
             lines.append(Text("Your hand:", "bold"))
-            lines.append(hand_text(view, cursor, self.card_name, self.say))
+            lines.append(
+                hand_text(view, cursor, self.card_name, self.say, mark_unfit=kind != "discard")
+            )
         return Text("\n").join(lines)
 
     def results_screen(self, view: TruelView) -> Screen[None]:
@@ -203,7 +209,8 @@ class TruelTableScreen(MatchScreen):
         view = self.view
         if view is None or view.decision is None:
             return
-        count = len(view.hand) if view.decision.kind == "play" else len(view.decision.options)
+        hand = view.decision.kind in HAND_DECISIONS
+        count = len(view.hand) if hand else len(view.decision.options)
         if count:
             self.cursor = (self.cursor + step) % count
             self._draw(self.decide, self._decide_text(view))
@@ -239,6 +246,11 @@ class TruelTableScreen(MatchScreen):
             self._submit(next(o for o in options if "show" in o.parts))
             return
         card = self._highlighted_card()
+        if view.decision.kind == "discard":
+            chosen = [o for o in options if o.parts.get("card") == card]
+            if chosen:
+                self._submit(chosen[0])
+            return
         mine = [o for o in options if o.parts.get("card") == card]
         allowed = [o for o in mine if o.allowed]
         if allowed or mine:

@@ -79,7 +79,8 @@ def test_trl_5_6_stopping_on_a_pawn_takes_a_gem_of_each_colour_it_has() -> None:
 
 
 def test_trl_6_1_card_spaces_draw_one_or_two_or_discard_one() -> None:
-    """TRL-6.1: R3 draws one (see TRL-5.2), R14 draws two, R10 discards one at random."""
+    """TRL-6.1: R3 draws one (see TRL-5.2), R14 draws two, R10 discards one: red's only card,
+    so without a choice (the choice itself: ``test_discards.py``)."""
     state = act(_moving("red", "plus2-star-1", ["R12", "G0", "B0"]), MOVE)
     assert state.pawns[RED] == "R14"
     assert len(state.hands[RED]) == 3
