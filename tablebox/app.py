@@ -101,7 +101,10 @@ class TableboxApp(App[None]):
         self.config = current.model_copy(update={"theme": theme})
         problem = config.save(self.config)
         if problem is not None:
-            self.notify(problem, title="Theme not remembered", severity="warning", markup=False)
+            from tablebox.catalog import english
+
+            title = english("common.ui.theme-not-remembered")
+            self.notify(problem, title=title, severity="warning", markup=False)
 
     def get_default_screen(self) -> Screen[None]:
         return MenuScreen()
@@ -206,6 +209,7 @@ class TableboxApp(App[None]):
 
     def open_match(self, match: Match) -> None:
         """Show the table of ``match``; the table follows the match's turn flow to the end."""
+        from tablebox.engine import Message
         from tablebox.screens import NoTableScreen, table_screen_for
         from tablebox.screens.match_screen import MatchScreen
 
@@ -213,7 +217,8 @@ class TableboxApp(App[None]):
             screen = table_screen_for(match)
         except NoTableScreen as error:
             match.close()
-            self.notify(f"Cannot show this game: {error}.", severity="error")
+            refusal = Message("common.ui.no-table", {"game": repr(error.game_id)})
+            self.notify(match.catalog.text(refusal), severity="error")
             return
         if isinstance(screen, MatchScreen):
             screen.computer_pause = self.computer_pause

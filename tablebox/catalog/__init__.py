@@ -30,9 +30,11 @@ import string
 from collections.abc import Mapping, Sequence
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tablebox.engine import Event, Message
+if TYPE_CHECKING:  # at run time only ``.key``/``.params`` are read: the main menu's words come
+    # from here, and the contract's module would load pydantic before the menu shows
+    from tablebox.engine import Event, Message
 
 DEFAULT_LANGUAGE = "en"
 
@@ -71,6 +73,8 @@ class Catalog:
     def player(self, seat: int) -> str:
         if 0 <= seat < len(self.names):
             return self.names[seat]
+        from tablebox.engine import Message
+
         return self.text(Message("common.seat", {"number": seat + 1}))
 
     def card(self, game: str, card_id: str) -> str:
@@ -185,6 +189,8 @@ class _Formatter(string.Formatter):
 
 
 def _as_message(value: Any) -> Message:
+    from tablebox.engine import Message
+
     if isinstance(value, Message):
         return value
     key, params = value  # a Message that went through JSON comes back as a pair

@@ -18,6 +18,9 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tablebox.engine import Message
+from tablebox.widgets.words import styled
+
 if TYPE_CHECKING:
     from tablebox.catalog import Catalog
     from tablebox.engine import Event
@@ -35,26 +38,25 @@ class HandoffScreen(Screen[int | None]):
     def __init__(self, seat: int, catalog: Catalog, events: Sequence[Event]) -> None:
         super().__init__()
         self.seat = seat
+        self.catalog = catalog
         self.player = catalog.player(seat)
         public = [event for event in events if event.audience is None]
         self.public_log = catalog.lines(public[-RECENT_LINES:])
         """The last few public events, in words."""
 
     def compose(self) -> ComposeResult:
+        say = self.catalog.text
         with Vertical(id="handoff-box"):
             yield Static(
-                Text.assemble("Pass the keyboard to ", (self.player, "bold")),
+                styled(self.catalog, "common.ui.handoff-title", player=(self.player, "bold")),
                 id="handoff-title",
             )
             yield Static(
-                Text(
-                    f"{self.player}, press Enter or Space when you are ready."
-                    " Everyone else, look away."
-                ),
+                Text(say(Message("common.ui.handoff-help", {"seat": self.seat}))),
                 id="handoff-help",
             )
             if self.public_log:
-                yield Static("Meanwhile on the table:", id="handoff-recent-title")
+                yield Static(say("common.ui.handoff-recent"), id="handoff-recent-title")
                 yield Static(Text("\n".join(self.public_log)), id="handoff-recent")
         yield Footer()
 

@@ -37,6 +37,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker
 
+from tablebox.catalog import english
 from tablebox.engine import Event, IllegalAction, Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
 COMPUTER_GROUP = "computer"
 """The worker group of computer moves: at most one runs at a time, per table."""
 TAKE_BACK_KEYS = "u,ctrl+z"
-REFUSAL_TITLE = "Not allowed"
+REFUSAL_TITLE = english("common.ui.not-allowed")
 """The title of the notification that says why an action was refused. Such a notice is stale
 once the player moves on: the next key, click on a card, or legal action takes it away
 (:meth:`MatchScreen.clear_refusals`)."""
@@ -137,11 +138,11 @@ class MatchScreen(Screen[None]):
         its view's decision. A refusal is shown with its reason and changes nothing; returns
         whether the action was taken. The turn flow then goes on by itself."""
         if self.computer_busy:
-            self.notify("Wait for the computer to move.", severity="warning")
+            self.notify(self.say("common.ui.wait-for-computer"), severity="warning")
             return False
         seat = self.my_seat()
         if seat is None:
-            self.notify("It is not your turn.", severity="warning")
+            self.notify(self.say("common.ui.not-your-turn"), severity="warning")
             return False
         try:
             step = self.match.act(seat, action)
@@ -300,7 +301,8 @@ class MatchScreen(Screen[None]):
     def _report_save_problem(self) -> None:
         problem = self.match.save_problem
         if problem and problem != self._reported_save_problem:
-            self.notify(problem, title="Autosave failed", severity="error", markup=False)
+            title = self.say("common.ui.autosave-failed")
+            self.notify(problem, title=title, severity="error", markup=False)
         self._reported_save_problem = problem
 
     def _draw(self, widget: Static, text: Text) -> None:
@@ -356,14 +358,16 @@ class MatchScreen(Screen[None]):
         seat = self.match.keyboard_holder
         if refusal is not None or seat is None:
             reason = self.say(refusal or Message("common.takeback-nothing"))
-            self.notify(reason, title="No take-back", severity="warning", markup=False)
+            title = self.say("common.ui.no-take-back")
+            self.notify(reason, title=title, severity="warning", markup=False)
             return
         self._drop_computer_move()
         try:
             step = self.match.take_back(seat)
         except IllegalAction as refused:  # not expected: the refusal was asked just above
             reason = self.say(refused.message)
-            self.notify(reason, title="No take-back", severity="warning", markup=False)
+            title = self.say("common.ui.no-take-back")
+            self.notify(reason, title=title, severity="warning", markup=False)
             return
         if cover is not None and self.app.screen is cover:
             self.app.pop_screen()
@@ -396,12 +400,12 @@ class MatchScreen(Screen[None]):
         self._drop_computer_move()
         if self.match.save_problem:
             self.notify(
-                f"This game is NOT saved: {self.match.save_problem}",
+                self.say(Message("common.ui.not-saved", {"problem": self.match.save_problem})),
                 severity="error",
                 markup=False,
             )
         elif self.match.save_path is not None:
-            self.notify("Game saved. Pick Continue in the menu to carry on.")
+            self.notify(self.say("common.ui.game-saved"))
         self.app.post_message(BackToMenu())
 
 

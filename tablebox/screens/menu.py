@@ -1,5 +1,5 @@
-"""The main menu: the first thing a player sees, so it imports nothing beyond Textual (and the
-messages it posts to the app)."""
+"""The main menu: the first thing a player sees, so it imports nothing beyond Textual, the
+messages it posts to the app and the catalog (which loads no pydantic)."""
 
 from __future__ import annotations
 
@@ -12,34 +12,50 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tablebox.catalog import Catalog
 from tablebox.screens.messages import OpenPage, ShowRules
 
-ENTRIES: tuple[tuple[str, str], ...] = (
-    ("new", "New game"),
-    ("continue", "Continue"),
-    ("load", "Load"),
-    ("rules", "Rules"),
-    ("stats", "Statistics"),
-    ("quit", "Quit"),
-)
-"""Menu entries; each one's shortcut is its first letter."""
+WORDS = Catalog()
+ENTRY_WORDS: dict[str, str] = {
+    "new": "common.ui.menu-new",
+    "continue": "common.ui.menu-continue",
+    "load": "common.ui.menu-load",
+    "rules": "common.ui.menu-rules",
+    "stats": "common.ui.menu-stats",
+    "quit": "common.ui.menu-quit",
+}
+"""Menu entry -> its words' key; the catalog brackets each entry's shortcut letter."""
+ENTRY_KEYS: tuple[str, ...] = tuple(ENTRY_WORDS)
+
+
+def entry_label(entry: str) -> tuple[str, str]:
+    """The entry's words with its shortcut letter in brackets (``"[N]ew game"``) -> the
+    shortcut key and the label as markup with that letter underlined."""
+    words = WORDS.text(ENTRY_WORDS[entry])
+    before, _, rest = words.partition("[")
+    letter, _, after = rest.partition("]")
+    return letter.lower(), f"{before}[b u]{letter}[/]{after}"
+
+
+def entry_name(entry: str) -> str:
+    return WORDS.text(ENTRY_WORDS[entry]).replace("[", "").replace("]", "")
 
 
 class MenuScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(entry[1][0].lower(), f"choose('{entry[0]}')", entry[1], show=False)
-        for entry in ENTRIES
+        Binding(entry_label(entry)[0], f"choose('{entry}')", entry_name(entry), show=False)
+        for entry in ENTRY_KEYS
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
-            yield Static("T A B L E B O X", id="menu-title")
-            yield Static("Tabletop games for friends sharing one keyboard", id="menu-subtitle")
+            yield Static(WORDS.text("common.ui.menu-title"), id="menu-title")
+            yield Static(WORDS.text("common.ui.menu-subtitle"), id="menu-subtitle")
             yield OptionList(
-                *(Option(f"[b u]{label[0]}[/]{label[1:]}", id=key) for key, label in ENTRIES),
+                *(Option(entry_label(entry)[1], id=entry) for entry in ENTRY_KEYS),
                 id="menu-options",
             )
-            yield Static("↑↓ and Enter, or the underlined letter", id="menu-hint")
+            yield Static(WORDS.text("common.ui.menu-hint"), id="menu-hint")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

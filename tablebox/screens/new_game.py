@@ -17,7 +17,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
 
 from tablebox import registry
-from tablebox.engine import Rules
+from tablebox.catalog import Catalog, english
+from tablebox.engine import Message, Param, Rules
 from tablebox.screens import options_panel_for
 from tablebox.screens.messages import BackToMenu, OpenMatch
 from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
@@ -27,10 +28,12 @@ if TYPE_CHECKING:
 
 __all__ = ["COMPUTER", "HUMAN", "NewGameScreen", "SetupProblem"]
 
-HUMAN, COMPUTER = "Human", "Computer"
+HUMAN, COMPUTER = english("common.ui.human"), english("common.ui.computer")
 """The labels of the seat-kind toggle: a word, so it reads the same without colour."""
 NAME_LENGTH = 16
 """Long enough for a name, short enough to fit the table's columns at 80 characters."""
+LABEL_WIDTH = 10
+"""The width of the form's labels ("Game", "Seed"), so the fields line up."""
 
 
 class NewGameScreen(Screen[None]):
@@ -49,6 +52,8 @@ class NewGameScreen(Screen[None]):
         self.game_id = self.game_ids[0]
         self.players = 0
         """The player count the options panel was last told about."""
+        self.catalog = Catalog()
+        """The words of the form (there is no match yet: no players' names)."""
 
     @property
     def rules(self) -> Rules:
@@ -60,28 +65,33 @@ class NewGameScreen(Screen[None]):
         return next(found, None)
 
     def compose(self) -> ComposeResult:
+        say = self.catalog.text
         with VerticalScroll(id="setup", can_focus=False):
-            yield Static("New game", classes="screen-title")
+            yield Static(say("common.ui.new-game"), classes="screen-title")
             if len(self.game_ids) > 1:
                 titles = [(registry.get(gid).title, gid) for gid in self.game_ids]
                 with Horizontal(classes="setup-row"):
-                    yield Label("Game", classes="setup-label")
+                    yield Label(say("common.ui.game"), classes="setup-label")
                     yield FieldSelect(
                         titles, value=self.game_id, allow_blank=False, id="game", compact=True
                     )
             else:
-                yield Static(f"Game      [b]{self.rules.title}[/]", id="game-title")
+                game = say("common.ui.game")
+                yield Static(f"{game:<{LABEL_WIDTH}}[b]{self.rules.title}[/]", id="game-title")
             yield Vertical(*self._seat_rows(), id="seats")
             with Horizontal(classes="setup-row"):
-                yield Label("Seed", classes="setup-label")
+                yield Label(say("common.ui.seed"), classes="setup-label")
                 yield Input(
-                    placeholder="blank = random deal", id="seed", max_length=18, compact=True
+                    placeholder=say("common.ui.seed-placeholder"),
+                    id="seed",
+                    max_length=18,
+                    compact=True,
                 )
             yield Vertical(id="game-options")
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
                 yield Checkbox(
-                    "We trust each other: no hand-off cover between turns",
+                    say("common.ui.no-handoff"),
                     value=False,
                     id="no-handoff",
                     compact=True,
@@ -89,30 +99,27 @@ class NewGameScreen(Screen[None]):
             yield Static("", id="setup-problem", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
-                yield Button("Start", id="start", variant="primary", compact=True)
+                yield Button(say("common.ui.start"), id="start", variant="primary", compact=True)
             yield Static(self._hint(None), classes="hint", id="setup-help")
         yield Footer()
 
-    @staticmethod
-    def _hint(panel: OptionsPanel | None) -> str:
+    def _hint(self, panel: OptionsPanel | None) -> str:
         """The form's keys, and who starts as the game's options panel says (Player 1 for a
         game without one)."""
         starts = OptionsPanel.WHO_STARTS if panel is None else panel.WHO_STARTS
-        return (
-            f"Players sit in this order; {starts}"
-            " ↑↓/Tab move · ←→ choose · Space ticks · Enter on a blank name skips to the seed"
-            " · Enter in Seed or ^S starts"
-        )
+        return self.catalog.text(Message("common.ui.setup-hint", {"starts": starts}))
 
     def _seat_rows(self) -> list[Widget]:
         rules = self.rules
+        say = self.catalog.text
         rows: list[Widget] = []
         for seat in range(rules.max_players):
             optional = seat >= rules.min_players
-            placeholder = "name (optional)" if optional else "name"
+            placeholder = say("common.ui.name-optional" if optional else "common.ui.name")
+            player = say(Message("common.ui.player-number", {"number": seat + 1}))
             rows.append(
                 Horizontal(
-                    Label(f"Player {seat + 1}", classes="setup-label"),
+                    Label(player, classes="setup-label"),
                     Input(
                         placeholder=placeholder,
                         id=f"name-{seat}",
@@ -279,20 +286,20 @@ class NewGameScreen(Screen[None]):
         from tablebox.controller import Seat
 
         rules = self.rules
+        say = self.catalog.text
         seats: list[Seat] = []
         seen: dict[str, int] = {}
         for seat in range(rules.max_players):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
             if not name:
                 if seat < rules.min_players:
-                    raise SetupProblem(f"Player {seat + 1} needs a name.", f"name-{seat}")
+                    reason = say(Message("common.ui.needs-name", {"number": seat + 1}))
+                    raise SetupProblem(reason, f"name-{seat}")
                 continue
             if name.casefold() in seen:
-                raise SetupProblem(
-                    f"Players {seen[name.casefold()] + 1} and {seat + 1} are both called"
-                    f" {name}: every player needs a different name.",
-                    f"name-{seat}",
-                )
+                first = seen[name.casefold()] + 1
+                same: dict[str, Param] = {"first": first, "second": seat + 1, "name": name}
+                raise SetupProblem(say(Message("common.ui.same-name", same)), f"name-{seat}")
             seen[name.casefold()] = seat
             computer = str(self.query_one(f"#kind-{seat}", Button).label) == COMPUTER
             seats.append(Seat(name, "computer" if computer else "human"))
@@ -305,11 +312,8 @@ class NewGameScreen(Screen[None]):
         try:
             return int(text)
         except ValueError:
-            raise SetupProblem(
-                f"The seed must be a whole number such as 42, not {text!r}"
-                " (leave it blank for a random deal).",
-                "seed",
-            ) from None
+            reason = self.catalog.text(Message("common.ui.bad-seed", {"text": repr(text)}))
+            raise SetupProblem(reason, "seed") from None
 
 
 def _reason(error: ValueError) -> str:

@@ -30,6 +30,8 @@ from textual.widget import Widget
 from textual.widgets import Select
 from textual.widgets._select import SelectOverlay
 
+from tablebox.catalog import english
+
 
 class SetupProblem(ValueError):
     """Input the New game screen refuses, with the widget to put the cursor back on."""
@@ -49,7 +51,7 @@ class OptionsPanel(Widget):
     }
     """
 
-    WHO_STARTS: ClassVar[str] = "Player 1 starts."
+    WHO_STARTS: ClassVar[str] = english("common.ui.player-1-starts")
     """Who starts, for the New game form's hint: true of every setup this panel offers."""
 
     def players_changed(self, count: int) -> None:

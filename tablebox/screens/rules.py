@@ -20,8 +20,12 @@ from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tablebox import registry
+from tablebox.catalog import Catalog
+from tablebox.engine import Message, Param
 from tablebox.resources import rule_reference, rule_reference_path
 
+WORDS = Catalog()
+"""The words of these screens (the reference itself is the game's own text)."""
 WIDE = 110
 """From this many columns on, the contents are a column beside the text, shown when the rules
 open; below, they are hidden until ``t`` and then lie over the text."""
@@ -70,8 +74,9 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         self.title_text = registry.get(self.game_id).title
-        yield Static(f"Rules of {self.title_text}", classes="screen-title", markup=False)
-        yield Static("Opening the rules…", id="rules-loading")
+        heading = WORDS.text(Message("common.ui.rules-of", {"game": self.title_text}))
+        yield Static(heading, classes="screen-title", markup=False)
+        yield Static(WORDS.text("common.ui.rules-opening"), id="rules-loading")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -87,10 +92,12 @@ class RulesScreen(Screen[None]):
         try:
             text = rule_reference(self.game_id)
         except FileNotFoundError:
+            missing: dict[str, Param] = {
+                "game": self.title_text,
+                "file": rule_reference_path(self.game_id).name,
+            }
             body: Widget = Static(
-                f"The rule reference of {self.title_text} is not written yet: there is no"
-                f" {rule_reference_path(self.game_id).name} in the seeds folder.\n\n"
-                "Press Escape to go back.",
+                WORDS.text(Message("common.ui.rules-missing", missing)),
                 id="rules-missing",
                 markup=False,
             )
@@ -137,7 +144,7 @@ class GamePickerScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="picker-box"):
-            yield Static("Rules of which game?", classes="screen-title")
+            yield Static(WORDS.text("common.ui.rules-which"), classes="screen-title")
             yield OptionList(
                 *(Option(registry.get(gid).title, id=gid) for gid in self.game_ids),
                 id="games",

@@ -28,17 +28,24 @@ from textual.widgets import Footer, Input, OptionList, Static, TabbedContent, Ta
 from textual.widgets.option_list import Option
 
 from tablebox import registry
+from tablebox.catalog import Catalog
+from tablebox.engine import Message, Param
 from tablebox.saves import SaveSummary, list_saves, saves_dir
 from tablebox.saves.listing import distinguishing_parts
 from tablebox.screens.messages import BackToMenu, OpenMatch
+from tablebox.widgets.words import styled
 
 if TYPE_CHECKING:
     from tablebox.controller import Match
 
 PLAYING_TAB = "saves-playing"
 FINISHED_TAB = "saves-finished"
-NO_FINISHED_GAME = "None yet: a game moves here once it is over."
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+WORDS = Catalog()
+"""The words of these screens (the saves' own statuses come in words from the listing)."""
+
+
+def say(key: str, **params: Param) -> str:
+    return WORDS.text(Message(key, params))
 
 
 def _game_title(game_id: str) -> str:
@@ -59,43 +66,46 @@ def when_text(updated: datetime | None, now: datetime | None = None) -> str:
         today = (now or datetime.now().astimezone()).astimezone().date()
         clock = f"{local:%H:%M}"
         if local.date() == today:
-            return f"today {clock}"
+            return say("common.ui.today", clock=clock)
         if local.date() == today - timedelta(days=1):
-            return f"yesterday {clock}"
+            return say("common.ui.yesterday", clock=clock)
         if local.year == today.year:
-            return f"{local.day} {MONTHS[local.month - 1]} {clock}"
+            month = say("common.ui.months").split()[local.month - 1]
+            return say("common.ui.day-month", day=local.day, month=month, clock=clock)
         return f"{local.year:04d}-{local.month:02d}-{local.day:02d} {clock}"
     except (ValueError, OverflowError, OSError):  # a year 1 or 9999 edited into the file
         return "?"
 
 
-def _moves(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
-
-
 def _details(summary: SaveSummary, now: datetime | None) -> str:
     """The second line of a good save: where it stands (or how it ended), moves, when."""
-    stands = (
-        (summary.result or "finished") if summary.finished else (summary.status or "in progress")
-    )
-    return f"{stands} · {_moves(summary.moves)} · played {when_text(summary.updated, now)}"
+    if summary.finished:
+        stands = summary.result or say("common.ui.finished")
+    else:
+        stands = summary.status or say("common.ui.in-progress")
+    moves = say("common.ui.moves", count=summary.moves)
+    when = when_text(summary.updated, now)
+    return say("common.ui.save-details", stands=stands, moves=moves, when=when)
 
 
 def _save_option(summary: SaveSummary, details: str, tag: str | None = None) -> Option:
     """Two lines per save: what and who, then where the game stands and when it was played
     (and, for saves that would read alike, the distinguishing part of the file name)."""
     if summary.problem is not None:
-        prompt = Text.assemble(
-            (summary.path.name, "bold"), " cannot be opened\n  ", (summary.problem, "italic")
+        prompt = styled(
+            WORDS,
+            "common.ui.cannot-be-opened",
+            file=(summary.path.name, "bold"),
+            problem=(summary.problem, "italic"),
         )
         return Option(prompt, id=str(summary.path), disabled=True)
     prompt = Text.assemble(
         (_game_title(summary.game), "bold"),
         "  ",
-        " vs ".join(summary.players),
+        say("common.ui.versus").join(summary.players),
         "\n  ",
         details,
-        *((" · file ", (tag, "italic")) if tag else ()),
+        styled(WORDS, "common.ui.file-tag", tag=(tag, "italic")) if tag else "",
     )
     return Option(prompt, id=str(summary.path))
 
@@ -161,14 +171,15 @@ class ContinueScreen(Screen[None]):
         playing = [s for s in self.summaries if not s.finished]
         finished = [s for s in self.summaries if s.finished]
         with Vertical(id="saves-box"):
-            yield Static("Continue a saved game", classes="screen-title")
+            yield Static(say("common.ui.continue-title"), classes="screen-title")
             yield Static("", id="saves-hint", classes="hint")
             with TabbedContent(initial=PLAYING_TAB):
-                with TabPane(f"In progress ({len(playing)})", id=PLAYING_TAB):
+                with TabPane(say("common.ui.tab-in-progress", count=len(playing)), id=PLAYING_TAB):
                     yield OptionList(*save_options(playing), id="saves")
-                with TabPane(f"Finished ({len(finished)})", id=FINISHED_TAB):
+                with TabPane(say("common.ui.tab-finished", count=len(finished)), id=FINISHED_TAB):
                     if not finished:
-                        yield Static(NO_FINISHED_GAME, id="finished-none", classes="hint")
+                        none = say("common.ui.no-finished")
+                        yield Static(none, id="finished-none", classes="hint")
                     yield OptionList(*save_options(finished), id="finished")
             yield Static("", id="saves-problem", markup=False)
         yield Footer()
@@ -180,11 +191,11 @@ class ContinueScreen(Screen[None]):
         playing = [s for s in self.summaries if not s.finished]
         report = self.query_one("#saves-problem", Static)
         if not self.summaries:
-            report.update(f"No saved games yet in {folder}. Start one with New game.")
+            report.update(say("common.ui.no-saves", folder=str(folder)))
         elif not playing:
-            report.update("No game in progress: press f for the finished games.")
+            report.update(say("common.ui.none-in-progress"))
         elif all(summary.problem for summary in playing):
-            report.update("None of these saves can be opened; see why under each.")
+            report.update(say("common.ui.none-can-open"))
         self._tab_shown()
 
     def on_screen_resume(self) -> None:
@@ -209,7 +220,7 @@ class ContinueScreen(Screen[None]):
             table = table_screen_for(match)
         except NoTableScreen as error:
             match.close()
-            self.notify(f"Cannot show this game: {error}.", severity="error")
+            self.notify(say("common.ui.no-table", game=repr(error.game_id)), severity="error")
             return
         self.shown = match
         self.app.push_screen(table)
@@ -221,11 +232,7 @@ class ContinueScreen(Screen[None]):
     def _tab_shown(self) -> None:
         """Focus the shown list, and say what Enter does there."""
         finished = self.showing_finished
-        hint = (
-            "↑↓ choose · Enter shows the results · newest first"
-            if finished
-            else "↑↓ choose · Enter opens · newest first; greyed-out saves cannot be opened"
-        )
+        hint = say("common.ui.hint-finished" if finished else "common.ui.hint-playing")
         self.query_one("#saves-hint", Static).update(hint)
         self.query_one("#finished" if finished else "#saves", OptionList).focus()
         self.refresh_bindings()
@@ -238,7 +245,7 @@ class ContinueScreen(Screen[None]):
         if event.option_list.id == "finished":
             _show_finished(self, path, report)
         else:
-            _open_or_report(self, path, report, "Cannot open this save")
+            _open_or_report(self, path, report, say("common.ui.cannot-open-save"))
 
 
 def _show_finished(screen: ContinueScreen, path: Path, report: Static) -> None:
@@ -259,15 +266,16 @@ def _show_finished(screen: ContinueScreen, path: Path, report: Static) -> None:
             return
         match.close()
         screen.notify(
-            f"{path.name} is not over when replayed; it opens to be played on.",
-            title="Not finished",
+            say("common.ui.not-over-replayed", file=path.name),
+            title=say("common.ui.not-finished"),
             severity="warning",
             markup=False,
         )
-        _open_or_report(screen, path, report, "Cannot open this save")
+        _open_or_report(screen, path, report, say("common.ui.cannot-open-save"))
         return
     report.update(problem)
-    screen.notify(problem, title="Cannot show this game", severity="error", markup=False)
+    title = say("common.ui.cannot-show")
+    screen.notify(problem, title=title, severity="error", markup=False)
 
 
 class LoadScreen(Screen[None]):
@@ -278,9 +286,9 @@ class LoadScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
-            yield Static("Load a save file", classes="screen-title")
-            yield Static("Type or paste the path of a tablebox save, then press Enter.")
-            yield Input(placeholder="e.g. ~/claim-alice-bob.json", id="load-path")
+            yield Static(say("common.ui.load-title"), classes="screen-title")
+            yield Static(say("common.ui.load-help"))
+            yield Input(placeholder=say("common.ui.load-placeholder"), id="load-path")
             yield Static("", id="load-problem", markup=False)
         yield Footer()
 
@@ -292,9 +300,10 @@ class LoadScreen(Screen[None]):
         text = event.value.strip().strip("'\"")
         report = self.query_one("#load-problem", Static)
         if not text:
-            report.update("Type the path of a save file first.")
+            report.update(say("common.ui.load-nothing"))
             return
-        _open_or_report(self, Path(text).expanduser(), report, "Cannot open this file")
+        title = say("common.ui.cannot-open-file")
+        _open_or_report(self, Path(text).expanduser(), report, title)
 
 
 def _open_or_report(screen: Screen[None], path: Path, report: Static, title: str) -> None:

@@ -18,10 +18,14 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 from textual.worker import Worker
 
+from tablebox.catalog import Catalog
+from tablebox.engine import Message
 from tablebox.saves import saves_dir
 from tablebox.screens.messages import BackToMenu
 from tablebox.stats import HEADERS, Stats, collect
 
+WORDS = Catalog()
+"""The words of this screen (the table's headers and summary are :mod:`tablebox.stats`')."""
 NUMERIC = frozenset({"Won", "Played", "Share"})
 """Columns aligned to the right."""
 
@@ -57,8 +61,8 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
-            yield Static("Statistics", classes="screen-title")
-            yield Static("Wins per player in the finished games of the save folder", classes="hint")
+            yield Static(WORDS.text("common.ui.statistics"), classes="screen-title")
+            yield Static(WORDS.text("common.ui.stats-hint"), classes="hint")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="stats-summary", markup=False)
         yield Footer()
@@ -69,7 +73,8 @@ class StatsScreen(Screen[None]):
         for header in HEADERS:
             table.add_column(Text(header, justify="right" if header in NUMERIC else "left"))
         table.display = False
-        self.query_one("#stats-summary", Static).update(f"Reading the saves in {folder}…")
+        reading = WORDS.text(Message("common.ui.stats-reading", {"folder": str(folder)}))
+        self.query_one("#stats-summary", Static).update(reading)
         self.run_worker(partial(collect, folder), name="stats", thread=True, exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -78,7 +83,9 @@ class StatsScreen(Screen[None]):
             return
         if worker.error is not None:
             summary = self.query_one("#stats-summary", Static)
-            summary.update(f"The saves could not be counted: {worker.error}")
+            summary.update(
+                WORDS.text(Message("common.ui.stats-failed", {"error": str(worker.error)}))
+            )
         elif isinstance(worker.result, Stats):
             self.show_stats(worker.result)
 

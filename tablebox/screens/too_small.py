@@ -34,12 +34,21 @@ def too_small(size: Size) -> bool:
 
 def notice_text(size: Size) -> Text:
     """The notice's words for a terminal of ``size``."""
+    # Imported here, not with the module: the app imports this one at start-up, and the
+    # catalog (with the engine's pydantic) would slow the menu's first appearance.
+    from tablebox.catalog import Catalog
+    from tablebox.engine import Message, Param
+
+    say = Catalog().text
+    sizes: dict[str, Param] = {
+        "width": MIN_WIDTH,
+        "height": MIN_HEIGHT,
+        "now_width": size.width,
+        "now_height": size.height,
+    }
     return Text.assemble(
-        ("Make the window larger\n\n", "bold"),
-        f"Make the window at least {MIN_WIDTH}×{MIN_HEIGHT} — "
-        f"it is {size.width}×{size.height} now.\n",
-        "The game comes back as it was once it fits.\n\n",
-        "q leaves tablebox (the game is saved).",
+        (say("common.ui.too-small-title") + "\n\n", "bold"),
+        say(Message("common.ui.too-small-body", sizes)),
         justify="center",
     )
 

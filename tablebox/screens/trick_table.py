@@ -26,6 +26,7 @@ from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.widgets import Footer, Static
 
+from tablebox.engine import Message
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.widgets.card_frames import LARGE, SMALL, CardSize
 from tablebox.widgets.cards import CARD_META, CHOICE_META, CardFace, ChoiceFace, HandBar
@@ -86,7 +87,7 @@ class TrickTableScreen(MatchScreen):
         self.players_panel = self.query_one("#table-players", Static)
         self.game_log = self.query_one("#table-log", GameLog)
         self.hand = self.query_one("#table-hand", HandBar)
-        self.game_log.border_title = "Log"
+        self.game_log.border_title = self.say("common.ui.log")
         self.set_class(roomy(self.app.size), ROOMY_CLASS)
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.advance()
@@ -116,7 +117,7 @@ class TrickTableScreen(MatchScreen):
         """Submit an option of the view's decision (``action`` as the view gives it). An option
         the view already marks as refused is not sent: its reason is shown instead."""
         if refusal is not None and self.my_seat() is not None:
-            reason = f"{label}: {refusal}"
+            reason = self.say(Message("common.ui.refused", {"label": label, "reason": refusal}))
             self.notify(reason, title=REFUSAL_TITLE, severity="warning", markup=False)
             if self.cards and not self.choices:
                 self.hand.show_cards(
@@ -137,7 +138,7 @@ class TrickTableScreen(MatchScreen):
 
         status = self.status_text(view)
         if self.match.save_problem:
-            status.append("  ⚠ not saved", style="bold")
+            status.append("  " + self.say("common.ui.not-saved-mark"), style="bold")
         self._draw(self.status, status)
         trick_title, trick = self.trick_text(view)
         self.trick_panel.border_title = trick_title
@@ -159,9 +160,7 @@ class TrickTableScreen(MatchScreen):
         if self.choices:
             self.hand.show_choices(self.choices, self.cursor, self.choice_intro(view))
         elif view.viewer is None:
-            self.hand.show_message(
-                Text("Hands stay hidden until the next player has the keyboard.", style="italic")
-            )
+            self.hand.show_message(Text(self.say("common.ui.hands-hidden"), style="italic"))
         else:
             self.hand.show_cards(
                 self.cards, self.cursor, self.hand_note(view), enter_does=self.enter_does()
@@ -244,7 +243,7 @@ class TrickTableScreen(MatchScreen):
         raise NotImplementedError
 
     def players_title(self, view: Any) -> str:
-        return "Players"
+        return self.say("common.ui.players")
 
     def players_text(self, view: Any) -> Text:
         """The public facts about every player: hand sizes, piles, scores."""
@@ -263,7 +262,7 @@ class TrickTableScreen(MatchScreen):
 
     def enter_does(self) -> str:
         """What Enter does with the highlighted card, said under the hand."""
-        return "Enter plays it"
+        return self.say("common.ui.enter-plays")
 
     def choice_faces(self, view: Any) -> list[ChoiceFace]:
         """Decisions that are not a card to play; empty when the viewer plays a card."""

@@ -24,9 +24,16 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
+from tablebox.catalog import Catalog
 from tablebox.widgets.card_frames import SMALL, CardSize, FaceText, card_rows, side_by_side
 from tablebox.widgets.card_frames import UNPLAYABLE_MARK as UNPLAYABLE_MARK
 from tablebox.widgets.redraw import update_in_place
+from tablebox.widgets.words import styled
+
+WORDS = Catalog()
+"""The widgets' own few words (a table passes its game's words in)."""
+ENTER_PLAYS = WORDS.text("common.ui.enter-plays")
+NO_CARDS = WORDS.text("common.ui.no-cards-run")
 
 HAND_GAPS = ((1, 2), (0, 1), (0, 0))
 """Blank cells between two cards of one suit and between suits, the roomiest that fits first."""
@@ -98,7 +105,7 @@ def suit_run_parts(cards: Sequence[CardFace], short: bool = False) -> list[Text]
     return parts
 
 
-def suit_runs(cards: Sequence[CardFace], empty: str = "none") -> Text:
+def suit_runs(cards: Sequence[CardFace], empty: str = NO_CARDS) -> Text:
     """``Gnomes 3 5 · Giants 1``: cards grouped by suit (in the order given), coloured."""
     if not cards:
         return Text(empty, style="italic")
@@ -138,7 +145,7 @@ class HandBar(Static):
         cursor: int,
         note: Text | None = None,
         refusal: str | None = None,
-        enter_does: str = "Enter plays it",
+        enter_does: str = ENTER_PLAYS,
     ) -> None:
         """Draw the hand; ``refusal`` replaces the highlighted card's status with why an action
         was just refused; ``enter_does`` says what Enter does with a card that may be chosen."""
@@ -207,7 +214,7 @@ class HandBar(Static):
             line = Text("\n").join(buttons)
         else:
             line = self._button_line(buttons, gap)
-        hint = Text("←→ choose and Enter, or press its key", style="italic")
+        hint = Text(WORDS.text("common.ui.choose-hint"), style="italic")
         update_in_place(self, Text("\n").join([intro, line, hint]))
 
     @staticmethod
@@ -231,10 +238,12 @@ class HandBar(Static):
     @staticmethod
     def _status(cards: Sequence[CardFace], cursor: int, enter_does: str) -> Text:
         if not cards:
-            return Text("No cards in hand.", style="italic")
+            return Text(WORDS.text("common.ui.no-cards"), style="italic")
         face = cards[cursor]
         name = (f"{face.symbol} {face.label}" if face.symbol else face.label, face.style)
         if face.playable:
-            return Text.assemble("▲ ", name, f" — {enter_does}")
-        why = face.why_not or "not allowed"
-        return Text.assemble("▲ ", name, f" cannot be played now: {why}")
+            status = styled(WORDS, "common.ui.card-playable", {"does": enter_does}, card=name)
+        else:
+            why = face.why_not or WORDS.text("common.ui.why-unknown")
+            status = styled(WORDS, "common.ui.card-unplayable", {"why": why}, card=name)
+        return Text.assemble("▲ ", status)

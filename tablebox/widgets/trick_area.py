@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import Static
 
+from tablebox.catalog import english
 from tablebox.widgets.card_frames import (
     LARGE,
     SMALL,
@@ -39,13 +40,15 @@ CAPTION_WIDTH = {SMALL: 7, LARGE: 12}
 """The longest name over a card in the trick (longer ones are cut with "…")."""
 BLOCK_GAP = {SMALL: 3, LARGE: 4}
 """Blank cells between two seats' cards (or the prizes) in the trick."""
+TO_PLAY = english("common.ui.to-play")
+"""Beside the seat whose turn it is (a table may pass its own words)."""
 
 
 def trick_rows(
     trick: TrickModel,
     names: Sequence[str],
     card_text: CardText,
-    waiting: str = "to play…",
+    waiting: str = TO_PLAY,
     indent: int = 2,
 ) -> list[Text]:
     """``  Ann  Giant 3`` / ``  Bob  to play…`` / ``  Cid  —``: every seat of the trick in play

@@ -21,6 +21,19 @@ NAMES: dict[str, tuple[str, str]] = {
     "seer": ("Seers", "Seer"),
 }
 """Per faction id: the plural name and the name of one card."""
+SHORT_NAMES: dict[str, str] = {
+    "goblin": "Gob",
+    "knight": "Kni",
+    "undead": "Und",
+    "dwarf": "Dwa",
+    "doppelganger": "Dop",
+    "gnome": "Gno",
+    "giant": "Gia",
+    "dragon": "Dra",
+    "troll": "Tro",
+    "seer": "See",
+}
+"""Per faction id: three letters for a framed card's edge and a line too long for the names."""
 
 ABILITIES: dict[str, str] = {
     "goblin": "No ability.",
@@ -127,6 +140,103 @@ def _generated() -> dict[str, str]:
     return t
 
 
+UI: dict[str, str] = {
+    # -- the status line and the trick ------------------------------------------------------------
+    "claim.ui.phase-1": "Phase 1: recruiting followers",
+    "claim.ui.phase-2": "Phase 2: winning factions",
+    "claim.ui.phase-3": "Phase 2: game over",
+    "claim.ui.trick-of": "Trick {trick} of {tricks}",
+    "claim.ui.draw-pile": "Draw pile {count}",
+    "claim.ui.prizes-title": "{count:plural:Prize|Prizes}",
+    "claim.ui.seer-chooses-2": "{name} won with a seer and chooses: the prize or the deck's top"
+    " card.",
+    "claim.ui.seer-chooses": "{name} won with a seer and chooses: a prize or the deck's top card.",
+    "claim.ui.place-chooses": "{name} ({place:ordinal} in the trick) chooses a prize.",
+    # -- the last trick -------------------------------------------------------------------------
+    **{f"claim.ui.short.{faction}": short for faction, short in SHORT_NAMES.items()},
+    "claim.ui.last-trick-title": "Last trick: {number} of phase {phase}",
+    "claim.ui.place": "{place:ordinal}",
+    "claim.ui.got-deck-card": "deck's top card",
+    "claim.ui.got-drawn": "drew",
+    "claim.ui.got-choosing": "choosing…",
+    # -- the players ----------------------------------------------------------------------------
+    "claim.ui.players": "Players",
+    "claim.ui.players-teams": "Players · teams {a} v {b}",
+    "claim.ui.team-tag": "team {initials}",
+    "claim.ui.hand-size": "hand {count}",
+    "claim.ui.followers": "followers {count}",
+    "claim.ui.followers-short": "foll. {count}",
+    "claim.ui.in-front": "in front: {cards}",
+    "claim.ui.set-aside": "Set aside: {cards}",
+    # -- the hand and the prize choices ---------------------------------------------------------
+    "claim.ui.hands-hidden": "Hands hidden",
+    "claim.ui.hand-seer": "{name}: the seer's choice",
+    "claim.ui.hand-choose": "{name}: choose a prize",
+    "claim.ui.hand": "{name}'s hand ({count} {count:plural:card|cards})",
+    "claim.ui.your-followers": "Your followers (only you see them): {cards}",
+    "claim.ui.none-yet": "none yet",
+    "claim.ui.keep-deck-card": "Keep the deck's top card: {card}",
+    "claim.ui.take-top-card": "Take the top card: {card}",
+    "claim.ui.keep-prize": "Keep the prize: {card}",
+    "claim.ui.take-prize": "Take {card}",
+    "claim.ui.intro-seer-2": "You won with a seer and peeked at the deck (only you see it). Keep"
+    " one card; {others} gets the other.",
+    "claim.ui.intro-seer": "You won with a seer and peeked at the deck's top card (only you see"
+    " it). Take it or a prize: if you take it, {next} chooses between the prizes.",
+    "claim.ui.intro-placed": "You placed {place}: choose a prize. {next} gets the other.",
+    "claim.ui.intro-placed-draw": "You placed {place}: choose a prize. {next} gets the other;"
+    " {drawing} {count:plural:draws|draw} from the deck.",
+    "claim.ui.place-best": "best",
+    # -- the factions at this table ---------------------------------------------------------------
+    "claim.ui.abilities-title": "{title}: the factions at this table",
+    "claim.ui.deck": "Deck",
+    "claim.ui.teams": "Teams",
+    "claim.ui.teams-note": "{a} against {b}: partners sit opposite and win votes together.",
+    "claim.ui.prizes": "Prizes",
+    "claim.ui.prizes-note": "two per trick in phase 1: the best placed player chooses one, the"
+    " next takes the other, the rest draw from the deck.",
+    # -- the results ----------------------------------------------------------------------------
+    "claim.ui.results-title": "{title}: {headline}",
+    "claim.ui.game-over": "The game is over",
+    "claim.ui.wins": "{name} {count:plural:wins|win}!",
+    **{
+        f"claim.ui.share-win.{n}": " and ".join(f"{{s{i}}}" for i in range(n)) + " share the win"
+        for n in (2, 3, 4)
+    },
+    "claim.ui.ranking": "Ranking",
+    "claim.ui.votes-count": "{count} {count:plural:vote|votes}",
+    "claim.ui.winner": "{count:plural:winner|winners}",
+    "claim.ui.verdict": "{tallies}. {decision:message}",
+    "claim.ui.votes": "Votes",
+    "claim.ui.faction": "Faction",
+    "claim.ui.vote": "Vote",
+    "claim.ui.values-note": "(cards: their values, highest first)",
+    "claim.ui.nobody": "nobody",
+    "claim.ui.none": "none",
+    "claim.ui.values-long": "{count} {count:plural:card|cards}: {values}",
+    "claim.ui.values-short": "{count}: {values}",
+    # -- setup ----------------------------------------------------------------------------------
+    "claim.ui.setup-deck": "Deck",
+    "claim.ui.setup-box": "Box",
+    "claim.ui.setup-pair": "Pair",
+    "claim.ui.setup-singles": "Singles",
+    "claim.ui.setup-random": "Random factions",
+    "claim.ui.box-claim": "Claim",
+    "claim.ui.box-claim2": "Claim 2",
+    "claim.ui.box-mixed": "Mixed",
+    "claim.ui.pair": "{a:card} & {b:card}",
+    "claim.ui.setup-refusal": "{reason:message}.",
+    "claim.ui.setup-choose-singles": "Choose {wanted} single factions for {count} players:"
+    " {chosen} chosen.",
+    "claim.ui.setup-hint-2": "Each box plays its own five factions; Mixed: a pair and 3 singles.",
+    "claim.ui.setup-hint-mixed": "{count} players need both boxes: a pair and 5 singles.",
+    "claim.ui.setup-hint-teams": "{count} players need both boxes: a pair and 5 singles. Teams:"
+    " Players 1 & 3 against 2 & 4.",
+}
+"""The table's own words (``tablebox/tables/claim``): titles, labels and the sentences it builds
+around cards and names, which it draws itself."""
+
+
 MESSAGES: dict[str, str] = {
     # -- names ----------------------------------------------------------------------------------
     **{f"claim.faction.{f}": plural for f, (plural, _) in NAMES.items()},
@@ -201,6 +311,7 @@ MESSAGES: dict[str, str] = {
     "claim.deck-box": "{f0:card}, {f1:card}, {f2:card}, {f3:card}, {f4:card}: 52 cards",
     # -- status ---------------------------------------------------------------------------------
     "claim.status": "phase {phase}, trick {trick} of {tricks}",
+    **UI,
 }
 
 

@@ -6,6 +6,9 @@ names a card with its family: ``"red-spy"`` -> "Red Spy". A card on the table is
 message: ``oriflamme.card-up`` ("Ann's red Soldier") or ``oriflamme.card-down`` ("Ann's
 face-down red card", which holds no card id). The Czech card names stay in the rules
 (``games/oriflamme/cards.py``) as data: they are the names printed on the Czech cards.
+
+The table's own labels and sentences are under ``oriflamme.ui.`` (:data:`UI`, at the end):
+``tests/tablebox/test_oriflamme_words.py`` checks that the table uses exactly these keys.
 """
 
 from __future__ import annotations
@@ -224,6 +227,167 @@ MESSAGES: dict[str, str] = {
 }
 
 _FAMILY_NAMES = {family: word.capitalize() for family, word in FAMILIES.items()}
+
+# -- the table: its labels and sentences (``tablebox/tables/oriflamme/``) ----------------------
+# Parameters in ``{name}`` without a spec are filled by the table, some with styled text.
+
+ARROWS: dict[str, str] = {"left-to-right": "→ left to right", "right-to-left": "← right to left"}
+PHASES: dict[str, str] = {"placement": "Placement", "resolution": "Resolution", "over": "Game over"}
+SHORT_NAMES: dict[str, str] = {
+    "shapeshifter": "Shifter",
+    "assassination": "Assassin",
+    "royal-decree": "Decree",
+    "conspiracy": "Consp.",
+}
+"""Card names shortened for the one-line players table of a crowded game."""
+
+NAME_LINES: dict[str, str] = {
+    **KINDS,
+    "shapeshifter": "Shape-\nshifter",
+    "assassination": "Assassin-\nation",
+    "royal-decree": "Royal\nDecree",
+}
+"""Each card's name broken (at the line break) to fit a large card in the row."""
+SMALL_NAME_LINES: dict[str, str] = {
+    **NAME_LINES,
+    "assassination": "Assass-\nination",
+    "conspiracy": "Conspi-\nracy",
+}
+"""The same for a small card, seven cells inside."""
+
+UI: dict[str, str] = {
+    **{f"oriflamme.ui.name-lines.{kind}": lines for kind, lines in NAME_LINES.items()},
+    **{f"oriflamme.ui.small-name-lines.{kind}": lines for kind, lines in SMALL_NAME_LINES.items()},
+    **{f"oriflamme.ui.family.{family}": name for family, name in _FAMILY_NAMES.items()},
+    **{f"oriflamme.ui.arrow.{direction}": words for direction, words in ARROWS.items()},
+    **{f"oriflamme.ui.phase.{phase}": words for phase, words in PHASES.items()},
+    **{f"oriflamme.ui.short.{kind}": name for kind, name in SHORT_NAMES.items()},
+    "oriflamme.ui.card-name": "{family} {name}",
+    "oriflamme.ui.status.round": "Round {round} of {rounds}",
+    "oriflamme.ui.status.pass": "Pass {arrow}",
+    "oriflamme.ui.status.decides": "{name} decides",
+    # The players table: its column headings (the numbers below are aligned to these widths).
+    "oriflamme.ui.players.name": "Name",
+    "oriflamme.ui.players.family": "Family",
+    "oriflamme.ui.players.family-short": "Fam.",
+    "oriflamme.ui.players.numbers": "Influence  Hand  In row",
+    "oriflamme.ui.players.numbers-short": "Infl Hand Row",
+    "oriflamme.ui.players.pile": "Pile",
+    "oriflamme.ui.players.out": "Out",
+    "oriflamme.ui.players.out-label": "out:",
+    # The line under the row: the card or the place under the cursor.
+    "oriflamme.ui.owner.yours": "your",
+    "oriflamme.ui.owner.theirs": "{name}'s",
+    "oriflamme.ui.position.back": "{position}: {owner} {family} card, face down",
+    "oriflamme.ui.position.face-up": "{position}: {owner} {card}, face up",
+    "oriflamme.ui.position.face-down": "{position}: {owner} {card}, face down",
+    "oriflamme.ui.position.face-down-yours": "{position}: {owner} {card}, face down (only you"
+    " see it)",
+    "oriflamme.ui.position.tokens": ", {tokens} influence on it",
+    "oriflamme.ui.position.stack": "; a stack of {height}",
+    "oriflamme.ui.position.stack-of": "; a stack of {height}, under it: {covered}",
+    "oriflamme.ui.position.resolving": "; resolving now",
+    "oriflamme.ui.position.passed": "; already resolved this round",
+    "oriflamme.ui.family-card": "{family} card",
+    "oriflamme.ui.face-down-card": "face-down {family} card",
+    "oriflamme.ui.face-up": "face up",
+    "oriflamme.ui.face-down": "face down",
+    "oriflamme.ui.covered": "{card} ({face})",
+    "oriflamme.ui.hand-card.character": "{card} ({czech}), character, stays in the row:",
+    "oriflamme.ui.hand-card.intrigue": "{card} ({czech}), intrigue, used once:",
+    "oriflamme.ui.spot": "Your {card} goes face down {where}",
+    "oriflamme.ui.spot.start": "to start the row.",
+    "oriflamme.ui.spot.left": "at the left end of the row.",
+    "oriflamme.ui.spot.right": "at the right end of the row.",
+    "oriflamme.ui.spot.on": "on top of your {card} at position {position}, making a stack of"
+    " {height} (shown above).",
+    "oriflamme.ui.move": "The Royal Decree moves {owner} {card} from position {source} so that"
+    " it ends at position {destination} (shown above). Nobody gains influence for a move.",
+    # The hand.
+    "oriflamme.ui.hand.empty": "No cards in hand.",
+    "oriflamme.ui.note.chosen": "chosen",
+    # The notes under the cards of the row.
+    "oriflamme.ui.note.now": "now",
+    "oriflamme.ui.note.done": "done",
+    "oriflamme.ui.note.target": "target",
+    "oriflamme.ui.note.on-top": "on top",
+    "oriflamme.ui.note.here": "here",
+    "oriflamme.ui.note.moved": "moved",
+    "oriflamme.ui.note.not-now": "not now",
+    "oriflamme.ui.set-aside": "Set aside (only you see them):",
+    # A card in the row: its sort (on a large card) and how it lies (on its frame).
+    "oriflamme.ui.sort.character": "character",
+    "oriflamme.ui.sort.intrigue": "intrigue",
+    "oriflamme.ui.frame.up": "up",
+    "oriflamme.ui.frame.down": "down",
+    # The table's panels.
+    "oriflamme.ui.not-saved": "not saved",
+    "oriflamme.ui.row.title": "Intrigue row: {count} {count:plural:position|positions}, pass"
+    " {arrow}   ● influence  ▤ stack",
+    "oriflamme.ui.row.empty": "The row is empty.",
+    "oriflamme.ui.players.title": "Players (★ first player, ▶ deciding)",
+    "oriflamme.ui.log.title": "Log",
+    "oriflamme.ui.refused": "Not allowed",
+    "oriflamme.ui.hand.hidden": "Hands hidden",
+    "oriflamme.ui.hand.hidden-until": "Hands stay hidden until the next player has the keyboard.",
+    "oriflamme.ui.hand.title": "{name}'s hand: {count} {count:plural:card|cards}",
+    "oriflamme.ui.hand.label": "Hand:",
+    "oriflamme.ui.spot.prompt": "Where does it go? ←→ the place, Enter places it, Esc another"
+    " card.",
+    "oriflamme.ui.reveal.reveal": "Reveal it and use it",
+    "oriflamme.ui.reveal.hide": "Hide it (+1 influence on it)",
+    "oriflamme.ui.numbers.target": "Target position:",
+    "oriflamme.ui.numbers.source": "Move the card at position:",
+    "oriflamme.ui.numbers.destination": "Move the card from {source} to position:",
+    "oriflamme.ui.numbers.keys": "Enter",
+    "oriflamme.ui.numbers.keys-back": "Enter · Esc back",
+    # The page of cards and keys (key c at the table).
+    "oriflamme.ui.cards.title": "The ten cards of every family (characters stay in the row and"
+    " act every round, intrigues are used once), and the keys",
+    "oriflamme.ui.keys.heading": "Keys at the table",
+    "oriflamme.ui.keys.arrows": "highlight a card of your hand, a place in the row or a target",
+    "oriflamme.ui.keys.enter": "choose it: a card, then where it goes; a target; a Royal"
+    " Decree's card, then where it ends (the row shows the result before you confirm)",
+    "oriflamme.ui.keys.ends": "place the highlighted card at the left or right end of the row",
+    "oriflamme.ui.keys.reveal": "reveal or hide your face-down card being resolved",
+    "oriflamme.ui.keys.escape": "back from the second half of a choice (else the menu)",
+    "oriflamme.ui.keys.log": "scroll the log",
+    "oriflamme.ui.keys.pages": "the rules, this page, the menu (the game is saved)",
+    "oriflamme.ui.keys.legend": "In the row each card's frame shows its position and its"
+    " family's mark (R red, B blue, G green, Y yellow, K black) and, at the bottom, whether it"
+    " lies face up or face down; a card back is hatched ░. ● influence lying on a card, ▤ cards"
+    " in a stack, whose frame is double (╔═╗). Your own face-down cards show their names to you"
+    " only, in italics.",
+    # The setup panel on the New game screen.
+    "oriflamme.ui.setup.section": "Table",
+    "oriflamme.ui.setup.starts": "Starts",
+    "oriflamme.ui.setup.pass": "Pass",
+    "oriflamme.ui.setup.random": "Random",
+    "oriflamme.ui.setup.player": "Player {number}",
+    "oriflamme.ui.setup.left-to-right": "→ Left to right",
+    "oriflamme.ui.setup.right-to-left": "← Right to left",
+    "oriflamme.ui.setup.who-starts": "the Starts option below says who starts.",
+    "oriflamme.ui.setup.hint": "Starts: who holds the first-player tile in round 1 (the"
+    " rulebook gives it to the oldest player). Pass: which way every resolution runs, all game"
+    " long. Random draws from the seed.",
+    "oriflamme.ui.setup.too-few": "Player {number} cannot start: only {count} players are named.",
+    # The results screen.
+    "oriflamme.ui.results.title": "Oriflamme: {headline}",
+    "oriflamme.ui.results.over": "The game is over",
+    "oriflamme.ui.results.wins": "{name} wins with {influence} influence",
+    "oriflamme.ui.results.shared": "{names} share the victory with {influence} influence",
+    "oriflamme.ui.results.and": "{first} and {second}",
+    "oriflamme.ui.results.ranking": "Ranking",
+    "oriflamme.ui.results.line": "{influence} influence · {cards} {cards:plural:card|cards} in"
+    " the row",
+    "oriflamme.ui.results.winner": "winner",
+    "oriflamme.ui.results.shared-win": "shared win",
+    "oriflamme.ui.results.decided": "How it was decided",
+    "oriflamme.ui.results.final-row": "The final row (the pass ran {arrow})",
+    "oriflamme.ui.results.on": "(on {count})",
+    "oriflamme.ui.results.empty": "(empty)",
+}
+MESSAGES.update(UI)  # one table of keys per game module: the table's words are messages too
 
 
 def card(card_id: str) -> str:

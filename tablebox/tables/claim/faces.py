@@ -9,6 +9,8 @@ flower, a giant's tower, the dragon's coiled body, a troll's club, a seer's eye,
 
 from __future__ import annotations
 
+from tablebox.catalog import english
+
 FACTIONS = (
     "goblin",
     "knight",
@@ -37,6 +39,9 @@ SYMBOLS = {
 }
 """One symbol per faction, all different, printed on its cards."""
 
-SHORT_NAMES = {faction: faction[:3].capitalize() for faction in FACTIONS}
-"""For a framed card's edge, and a hand or a score pile too long for its line: ``Dop 3 7``
-instead of ``Doppelgangers 3 7`` (still a name, not only a colour)."""
+SHORT_KEYS = {faction: f"claim.ui.short.{faction}" for faction in FACTIONS}
+"""The catalog's short name of each faction, for a framed card's edge, and a hand or a score
+pile too long for its line: ``Dop 3 7`` instead of ``Doppelgangers 3 7`` (still a name, not
+only a colour)."""
+SHORT_NAMES = {faction: english(key) for faction, key in SHORT_KEYS.items()}
+"""The short names in English, three letters each (what the card frames are measured for)."""

@@ -20,16 +20,24 @@ from games.claim.factions import FACTIONS, PAIRS, SINGLES
 from games.claim.options import SINGLES_FOR, ClaimOptions, random_mix
 from tablebox.catalog import english
 from tablebox.screens.options_panel import OptionsPanel, SetupProblem
+from tablebox.tables.claim.words import ui
 from tablebox.widgets.choice_row import ChoiceRow
 
-BOXES = (("claim", "Claim"), ("claim2", "Claim 2"), ("mixed", "Mixed"))
-"""The box choices in the order shown; Claim 2 is the default."""
+BOXES = (
+    ("claim", "claim.ui.box-claim"),
+    ("claim2", "claim.ui.box-claim2"),
+    ("mixed", "claim.ui.box-mixed"),
+)
+"""The box choices in the order shown, with the key of each one's label; Claim 2 is the
+default."""
 MIXED = "mixed"
 
 
 def _pair_label(pair: str) -> str:
-    """``"gnomes-giants"`` -> ``"Gnomes & Giants"``, as the pairs are known at the table."""
-    return " & ".join(word.capitalize() for word in pair.split("-"))
+    """``"gnomes-giants"`` -> ``"Gnomes & Giants"``, as the pairs are known at the table: the
+    two factions in the order the pair's id names them."""
+    first, second = sorted(PAIRS[pair], key=pair.index)
+    return english(ui("claim.ui.pair", a=first, b=second))
 
 
 class ClaimOptionsPanel(OptionsPanel):
@@ -42,16 +50,19 @@ class ClaimOptionsPanel(OptionsPanel):
         self.players = 2
 
     def compose(self) -> ComposeResult:
-        yield Static("Deck", classes="setup-section")
+        yield Static(english(ui("claim.ui.setup-deck")), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label("Box", classes="setup-label")
+            yield Label(english(ui("claim.ui.setup-box")), classes="setup-label")
             yield ChoiceRow(
-                *(RadioButton(label, value=box == "claim2", compact=True) for box, label in BOXES),
+                *(
+                    RadioButton(english(ui(label)), value=box == "claim2", compact=True)
+                    for box, label in BOXES
+                ),
                 id="claim-box",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label("Pair", classes="setup-label")
+            yield Label(english(ui("claim.ui.setup-pair")), classes="setup-label")
             yield ChoiceRow(
                 *(
                     RadioButton(_pair_label(pair), value=index == 0, compact=True)
@@ -61,7 +72,7 @@ class ClaimOptionsPanel(OptionsPanel):
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label("Singles", classes="setup-label")
+            yield Label(english(ui("claim.ui.setup-singles")), classes="setup-label")
             with Grid(id="claim-singles"):
                 for single in SINGLES:
                     yield Checkbox(
@@ -69,7 +80,8 @@ class ClaimOptionsPanel(OptionsPanel):
                     )
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
-            yield Button("Random factions", id="claim-random", compact=True)
+            random_factions = english(ui("claim.ui.setup-random"))
+            yield Button(random_factions, id="claim-random", compact=True)
             yield Static(id="claim-deck")
         yield Static(id="claim-hint", classes="hint")
 
@@ -96,17 +108,19 @@ class ClaimOptionsPanel(OptionsPanel):
             options = ClaimOptions.model_validate({"box": self.box})
             refusal = options.refusal_for(count)
             if refusal:
-                raise SetupProblem(f"{english(refusal)}.", "claim-box")
+                raise SetupProblem(
+                    english(ui("claim.ui.setup-refusal", reason=refusal)), "claim-box"
+                )
             return options
         singles = self.singles
         wanted = SINGLES_FOR[count]
         if len(singles) != wanted:
             # Put the cursor where the next click is needed: an empty box, or a ticked one.
             fix = next(s for s in SINGLES if (s in singles) == (len(singles) > wanted))
-            raise SetupProblem(
-                f"Choose {wanted} single factions for {count} players: {len(singles)} chosen.",
-                f"claim-{fix}",
+            choose = ui(
+                "claim.ui.setup-choose-singles", wanted=wanted, count=count, chosen=len(singles)
             )
+            raise SetupProblem(english(choose), f"claim-{fix}")
         return ClaimOptions.model_validate({"box": MIXED, "pair": self.pair, "singles": singles})
 
     def options(self, count: int) -> dict[str, Any]:
@@ -162,6 +176,6 @@ class ClaimOptionsPanel(OptionsPanel):
     def _hint(self) -> str:
         count = self.players
         if count == 2:
-            return "Each box plays its own five factions; Mixed: a pair and 3 singles."
-        teams = " Teams: Players 1 & 3 against 2 & 4." if count == 4 else ""
-        return f"{count} players need both boxes: a pair and 5 singles.{teams}"
+            return english(ui("claim.ui.setup-hint-2"))
+        key = "claim.ui.setup-hint-teams" if count == 4 else "claim.ui.setup-hint-mixed"
+        return english(ui(key, count=count))

@@ -20,18 +20,23 @@ from textual.screen import Screen
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
-from tablebox.tables.claim.faces import FACTIONS, SHORT_NAMES, SYMBOLS
+from tablebox.tables.claim.faces import FACTIONS, SHORT_KEYS, SYMBOLS
 from tablebox.tables.claim.results import headline, results_text
-from tablebox.tables.claim.tricks import PLACES, last_trick_lines, team_tag
+from tablebox.tables.claim.tricks import last_trick_lines, team_initials, team_tag
+from tablebox.tables.claim.words import styled, ui
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
 from tablebox.widgets.trick_area import cards_block, framed_trick, trick_blocks
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
 
-HEADER_WORDINGS = ((True, "followers"), (True, "foll."), (False, "foll."))
+HEADER_WORDINGS = (
+    (True, "claim.ui.followers"),
+    (True, "claim.ui.followers-short"),
+    (False, "claim.ui.followers-short"),
+)
 """A seat's line from the longest to the shortest: ``(team A&C)`` or ``(A&C)``, followers."""
-PHASES = {1: "recruiting followers", 2: "winning factions", 3: "game over"}
+PHASES = {1: "claim.ui.phase-1", 2: "claim.ui.phase-2", 3: "claim.ui.phase-3"}
 
 
 class ClaimTableScreen(TrickTableScreen):
@@ -50,6 +55,11 @@ class ClaimTableScreen(TrickTableScreen):
     def label(self, card_id: str) -> str:
         """A card's name, "Giant 3" (or a faction's, "Giants"), from the catalog."""
         return self.match.catalog.card("claim", card_id)
+
+    def short_name(self, faction: str) -> str:
+        """``Dop`` for the doppelgangers, from the catalog; empty for a faction without one."""
+        key = SHORT_KEYS.get(faction)
+        return self.say(key) if key is not None else ""
 
     def face(self, card: CardView, action: str | None = None) -> CardFace:
         """A card of a hand, with the option that plays it and why it may not be played."""
@@ -76,7 +86,7 @@ class ClaimTableScreen(TrickTableScreen):
             short=value,
             suit=faction,
             suit_name=self.label(faction),
-            suit_short=SHORT_NAMES.get(faction, ""),
+            suit_short=self.short_name(faction),
             style=self.faction_style(faction),
             playable=playable,
             why_not=why_not,
@@ -90,7 +100,7 @@ class ClaimTableScreen(TrickTableScreen):
     def card_id_text(self, card_id: str, short: bool = False) -> Text:
         """``◆ Dwarf 9`` (short: ``◆ Dwa 9``): the symbol teaches which faction it stands for."""
         faction, _, value = card_id.rpartition("-")
-        label = f"{SHORT_NAMES[faction]} {value}" if short else self.label(card_id)
+        label = f"{self.short_name(faction)} {value}" if short else self.label(card_id)
         symbol = SYMBOLS.get(faction)
         if symbol:
             label = f"{symbol} {label}"
@@ -107,12 +117,12 @@ class ClaimTableScreen(TrickTableScreen):
     def status_text(self, view: ClaimView) -> Text:
         parts = [
             Text(self.match.rules.title, style="bold"),
-            Text(f"Phase {min(view.phase, 2)}: {PHASES.get(view.phase, '')}"),
+            Text(self.say(ui(PHASES[view.phase]))),
         ]
         if view.phase < 3:
-            parts.append(Text(f"Trick {view.trick} of {view.tricks_per_phase}"))
+            parts.append(Text(self._trick_of(view)))
         if view.phase == 1:
-            parts.append(Text(f"Draw pile {view.draw_pile}"))
+            parts.append(Text(self.say(ui("claim.ui.draw-pile", count=view.draw_pile))))
         return Text(" │ ").join(parts)
 
     def trick_text(self, view: ClaimView) -> tuple[str, Text]:
@@ -122,7 +132,7 @@ class ClaimTableScreen(TrickTableScreen):
         size = self.card_size
         blocks = []
         if view.prizes:
-            title = "Prize" if len(view.prizes) == 1 else "Prizes"
+            title = self.say(ui("claim.ui.prizes-title", count=len(view.prizes)))
             blocks.append(cards_block(title, [self.face(card) for card in view.prizes], size))
         if view.chooser is not None:
             lines.append(Text(self._chooser_line(view), style="bold"))
@@ -132,18 +142,21 @@ class ClaimTableScreen(TrickTableScreen):
             blocks += trick_blocks(view.current_trick, view.players, self.face_of, size)
         room = self.trick_panel.content_size.width or 38
         trick = framed_trick(blocks, room, size, lines)
-        return f"Trick {view.trick} of {view.tricks_per_phase}", trick
+        return self._trick_of(view), trick
+
+    def _trick_of(self, view: ClaimView) -> str:
+        return self.say(ui("claim.ui.trick-of", trick=view.trick, tricks=view.tricks_per_phase))
 
     def _chooser_line(self, view: ClaimView) -> str:
         assert view.chooser is not None
         name = view.players[view.chooser]
         if len(view.players) == 2:
-            return f"{name} won with a seer and chooses: the prize or the deck's top card."
+            return self.say(ui("claim.ui.seer-chooses-2", name=name))
         if view.chooser_peeks:
-            return f"{name} won with a seer and chooses: a prize or the deck's top card."
+            return self.say(ui("claim.ui.seer-chooses", name=name))
         ranking = view.last_trick.ranking if view.last_trick else [view.chooser]
-        place = PLACES[ranking.index(view.chooser)]
-        return f"{name} ({place} in the trick) chooses a prize."
+        place = ranking.index(view.chooser) + 1
+        return self.say(ui("claim.ui.place-chooses", name=name, place=place))
 
     def last_trick_text(self, view: ClaimView) -> tuple[str, Text] | None:
         last = view.last_trick
@@ -151,12 +164,14 @@ class ClaimTableScreen(TrickTableScreen):
             return None
         room = self.last_panel.content_size.width or 38
         lines = last_trick_lines(view, self.card_text, room, self.say)
-        return f"Last trick: {last.number} of phase {last.phase}", Text("\n").join(lines)
+        title = self.say(ui("claim.ui.last-trick-title", number=last.number, phase=last.phase))
+        return title, Text("\n").join(lines)
 
     def players_title(self, view: ClaimView) -> str:
         if len(view.players) == 4:
-            return f"Players · teams {' v '.join(self.side_names(view))}"
-        return "Players"
+            first, second = self.side_names(view)  # the two teams
+            return self.say(ui("claim.ui.players-teams", a=first, b=second))
+        return self.say(ui("claim.ui.players"))
 
     def players_text(self, view: ClaimView) -> Text:
         lines = self._players_lines(view, short=False)
@@ -180,27 +195,30 @@ class ClaimTableScreen(TrickTableScreen):
             groups = self._parts(view, pile, short)
             if view.gnome_rows[seat]:
                 gnomes = self._parts(view, view.gnome_rows[seat], short)
-                groups += [Text.assemble("in front: ", part) for part in gnomes]
+                in_front = ui("claim.ui.in-front")
+                groups += [styled(self.say, in_front, cards=part) for part in gnomes]
             lines.extend(pack(groups, room, indent=4))
         if view.trolls_aside:
-            aside = [Text.assemble("Set aside: ", *self._parts(view, view.trolls_aside, short))]
+            trolls = Text.assemble(*self._parts(view, view.trolls_aside, short))
+            aside = [styled(self.say, ui("claim.ui.set-aside"), cards=trolls)]
             lines.extend(pack(aside, room, indent=0))
         return lines
 
-    @staticmethod
-    def _headers(view: ClaimView, team_word: bool, followers: str) -> list[Text]:
-        """Each seat's line: its turn marker, name, team at four, hand and followers."""
+    def _headers(self, view: ClaimView, team_word: bool, followers: str) -> list[Text]:
+        """Each seat's line: its turn marker, name, team at four, hand and followers (the key
+        of its wording)."""
+        say = self.say
         width = max(len(name) for name in view.players)
         rows = []
         for seat, name in enumerate(view.players):
             marker = "▶ " if seat in view.to_act else "  "
             row = Text.assemble(marker, (f"{name:<{width}}", "bold"))
             if len(view.players) == 4:
-                tag = team_tag(view, seat)
-                row.append(f" ({tag if team_word else tag.removeprefix('team ')})")
-            row.append(f" hand {view.hand_sizes[seat]}")
+                tag = team_tag(view, seat, say) if team_word else team_initials(view, seat)
+                row.append(f" ({tag})")
+            row.append(f" {say(ui('claim.ui.hand-size', count=view.hand_sizes[seat]))}")
             if view.phase == 1:  # followers are taken into hand for phase 2
-                row.append(f" · {followers} {view.follower_counts[seat]}")
+                row.append(f" · {say(ui(followers, count=view.follower_counts[seat]))}")
             rows.append(row)
         return rows
 
@@ -208,14 +226,13 @@ class ClaimTableScreen(TrickTableScreen):
 
     def hand_title(self, view: ClaimView) -> str:
         if view.viewer is None:
-            return "Hands hidden"
+            return self.say(ui("claim.ui.hands-hidden"))
         name = view.players[view.viewer]
         if view.seer_peek is not None:
-            return f"{name}: the seer's choice"
+            return self.say(ui("claim.ui.hand-seer", name=name))
         if self._choosing(view):
-            return f"{name}: choose a prize"
-        count = len(view.hand or [])
-        return f"{name}'s hand ({count} card{'' if count == 1 else 's'})"
+            return self.say(ui("claim.ui.hand-choose", name=name))
+        return self.say(ui("claim.ui.hand", name=name, count=len(view.hand or [])))
 
     def hand_faces(self, view: ClaimView) -> list[CardFace]:
         """The hand, each card carrying the option that plays it (the view's decision)."""
@@ -228,9 +245,8 @@ class ClaimTableScreen(TrickTableScreen):
         if view.viewer is None or view.phase != 1:
             return None
         followers = [self.face(card) for card in view.followers or []]
-        return Text.assemble(
-            "Your followers (only you see them): ", suit_runs(followers, empty="none yet")
-        )
+        runs = suit_runs(followers, empty=self.say(ui("claim.ui.none-yet")))
+        return styled(self.say, ui("claim.ui.your-followers"), cards=runs)
 
     @staticmethod
     def _choosing(view: ClaimView) -> bool:
@@ -247,39 +263,41 @@ class ClaimTableScreen(TrickTableScreen):
             prize, deck = option.parts.get("prize"), option.parts.get("deck")
             if deck and view.seer_peek is not None:
                 # Short enough for three choices on one line at 80 columns; the intro says whose.
-                words = "Keep the deck's top card: " if two else "Take the top card: "
-                label = Text.assemble(words, self.card_text(view.seer_peek))
+                words = ui("claim.ui.keep-deck-card" if two else "claim.ui.take-top-card")
+                label = styled(self.say, words, card=self.card_text(view.seer_peek))
                 faces.append(ChoiceFace(action=option.action, key="d", label=label))
             elif prize is not None and two:
-                label = Text.assemble("Keep the prize: ", self.card_id_text(str(prize)))
+                card = self.card_id_text(str(prize))
+                label = styled(self.say, ui("claim.ui.keep-prize"), card=card)
                 faces.append(ChoiceFace(action=option.action, key="p", label=label))
             elif prize is not None:
                 key = str(len(faces) + 1)
-                label = Text.assemble("Take ", self.card_id_text(str(prize)))
+                card = self.card_id_text(str(prize))
+                label = styled(self.say, ui("claim.ui.take-prize"), card=card)
                 faces.append(ChoiceFace(action=option.action, key=key, label=label))
         return faces
 
     def choice_intro(self, view: ClaimView) -> Text:
         names, viewer = view.players, view.viewer
         assert viewer is not None  # only the chooser's own view offers choices
+        join = self.match.catalog.join
         if len(names) == 2:
             others = [name for seat, name in enumerate(names) if seat != viewer]
-            return Text(
-                "You won with a seer and peeked at the deck (only you see it). Keep one card;"
-                f" {' and '.join(others)} gets the other."
-            )
+            return Text(self.say(ui("claim.ui.intro-seer-2", others=join(others))))
         ranking = view.last_trick.ranking if view.last_trick else []
         after = [names[seat] for seat in ranking[ranking.index(viewer) + 1 :]] if ranking else []
-        drawing = after[1:]
-        verb = "draws" if len(drawing) == 1 else "draw"
-        draw = f"; {' and '.join(drawing)} {verb} from the deck" if drawing else ""
         if view.seer_peek is not None:
-            return Text(
-                "You won with a seer and peeked at the deck's top card (only you see it). Take"
-                f" it or a prize: if you take it, {after[0]} chooses between the prizes."
-            )
-        place = PLACES[ranking.index(viewer)] if viewer in ranking else "best"
-        return Text(f"You placed {place}: choose a prize. {after[0]} gets the other{draw}.")
+            return Text(self.say(ui("claim.ui.intro-seer", next=after[0])))
+        if viewer in ranking:
+            place = self.say(ui("claim.ui.place", place=ranking.index(viewer) + 1))
+        else:
+            place = self.say(ui("claim.ui.place-best"))
+        drawing = after[1:]
+        if not drawing:
+            return Text(self.say(ui("claim.ui.intro-placed", place=place, next=after[0])))
+        key, names_drawing = "claim.ui.intro-placed-draw", join(drawing)
+        intro = ui(key, place=place, next=after[0], drawing=names_drawing, count=len(drawing))
+        return Text(self.say(intro))
 
     # -- the factions' abilities ---------------------------------------------------------------
 
@@ -291,25 +309,21 @@ class ClaimTableScreen(TrickTableScreen):
         page = Table.grid(padding=(0, 2))
         page.add_column(no_wrap=True)
         page.add_column()
-        page.add_row(Text("Deck", style="bold"), self.say(view.deck))
+        say = self.say
+        page.add_row(Text(say(ui("claim.ui.deck")), style="bold"), say(view.deck))
         if len(view.players) == 4:
-            page.add_row(
-                Text("Teams", style="bold"),
-                f"{' against '.join(self.side_names(view))}: partners sit opposite and win votes"
-                " together.",
-            )
+            first, second = self.side_names(view)  # the two teams
+            teams = say(ui("claim.ui.teams-note", a=first, b=second))
+            page.add_row(Text(say(ui("claim.ui.teams")), style="bold"), teams)
         if len(view.players) > 2:
-            page.add_row(
-                Text("Prizes", style="bold"),
-                "two per trick in phase 1: the best placed player chooses one, the next takes"
-                " the other, the rest draw from the deck.",
-            )
+            prizes = say(ui("claim.ui.prizes-note"))
+            page.add_row(Text(say(ui("claim.ui.prizes")), style="bold"), prizes)
         for faction in view.factions:
             name = Text(self.label(faction), style=self.faction_style(faction))
             name.stylize("bold")
             ability = view.abilities.get(faction)
             page.add_row(name, self.say(ability) if ability is not None else "")
-        heading = f"{self.match.rules.title}: the factions at this table"
+        heading = say(ui("claim.ui.abilities-title", title=self.match.rules.title))
         self.app.push_screen(InfoScreen(heading, page, close_key="a"))
 
     # -- the end -------------------------------------------------------------------------------
@@ -317,7 +331,9 @@ class ClaimTableScreen(TrickTableScreen):
     def results_screen(self, view: ClaimView) -> Screen[None]:
         palette = {faction: self.faction_style(faction) for faction in view.factions}
         names = self.side_names(view)
-        return ResultsScreen(
-            f"{self.match.rules.title}: {headline(view, names)}",
-            results_text(view, palette, self.say, names),
+        title = ui(
+            "claim.ui.results-title",
+            title=self.match.rules.title,
+            headline=headline(view, names, self.say),
         )
+        return ResultsScreen(self.say(title), results_text(view, palette, self.say, names))

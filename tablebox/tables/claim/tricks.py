@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from tablebox.catalog import english
 from tablebox.engine import Message
+from tablebox.tables.claim.words import Say, ui
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
 
-PLACES = ("1st", "2nd", "3rd", "4th")
 DECK, DREW = "deck", "draw"
 """How ``TrickView.taken`` names the seer's deck card and a draw."""
 """What a seat received other than a prize: the deck's top card after a seer's win, or a card
@@ -29,11 +30,16 @@ CardText = Callable[["CardView", bool], Text]
 """Draws a card: its name, coloured; with True, the short form (``Dop 9``)."""
 
 
-def team_tag(view: ClaimView, seat: int) -> str:
-    """``team A&C``: the initials of the partners on ``seat``'s side."""
+def team_initials(view: ClaimView, seat: int) -> str:
+    """``A&C``: the initials of the partners on ``seat``'s side."""
     side = view.side_of[seat]
     initials = [view.players[s][:1] for s, other in enumerate(view.side_of) if other == side]
-    return f"team {'&'.join(initials)}"
+    return "&".join(initials)
+
+
+def team_tag(view: ClaimView, seat: int, say: Say = english) -> str:
+    """``team A&C``: the partners on ``seat``'s side, named by their initials."""
+    return say(ui("claim.ui.team-tag", initials=team_initials(view, seat)))
 
 
 def received(view: ClaimView) -> dict[int, str]:
@@ -45,9 +51,7 @@ def received(view: ClaimView) -> dict[int, str]:
     return dict(last.taken)
 
 
-def last_trick_lines(
-    view: ClaimView, card_text: CardText, room: int, say: Callable[[Message], str]
-) -> list[Text]:
+def last_trick_lines(view: ClaimView, card_text: CardText, room: int, say: Say) -> list[Text]:
     """The outcome, one row per seat in play order, then the notes that say what else
     happened."""
     last = view.last_trick
@@ -63,7 +67,7 @@ def last_trick_lines(
     return rows
 
 
-def outcome_line(view: ClaimView, say: Callable[[Message], str]) -> Text:
+def outcome_line(view: ClaimView, say: Say) -> Text:
     """``Bob wins, takes Seer 9``: the winner and, in phase 1, what they took."""
     last = view.last_trick
     assert last is not None
@@ -82,7 +86,7 @@ def outcome_line(view: ClaimView, say: Callable[[Message], str]) -> Text:
     return Text(say(Message(key, {"seat": winner})), style="bold")
 
 
-def tags(view: ClaimView, seat: int, say: Callable[[Message], str]) -> str:
+def tags(view: ClaimView, seat: int, say: Say) -> str:
     """``led``, the ranking (``won``, ``2nd``, ... at three or four; ``won`` at two), or both."""
     last = view.last_trick
     assert last is not None
@@ -91,13 +95,11 @@ def tags(view: ClaimView, seat: int, say: Callable[[Message], str]) -> str:
     if place == 0:
         words.append(say(Message("claim.last.won")))
     elif len(last.plays) > 2:
-        words.append(PLACES[place])
+        words.append(say(ui("claim.ui.place", place=place + 1)))
     return TAG_SEPARATOR.join(words)
 
 
-def _rows(
-    view: ClaimView, card_text: CardText, short: bool, say: Callable[[Message], str]
-) -> list[Text]:
+def _rows(view: ClaimView, card_text: CardText, short: bool, say: Say) -> list[Text]:
     last = view.last_trick
     assert last is not None
     names = view.players
@@ -128,8 +130,9 @@ def _rows(
             if what in prizes:
                 row.append_text(card_text(prizes[what], short))
             else:
-                row.append("deck's top card" if what == DECK else "drew", style="italic")
+                key = "claim.ui.got-deck-card" if what == DECK else "claim.ui.got-drawn"
+                row.append(say(ui(key)), style="italic")
         else:
-            row.append(" → choosing…", style="italic")
+            row.append(f" → {say(ui('claim.ui.got-choosing'))}", style="italic")
         rows.append(row)
     return rows

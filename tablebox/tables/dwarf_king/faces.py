@@ -9,18 +9,29 @@ the magic cards carry.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tablebox.tables.dwarf_king.words import Say
+
 SUITS = ("dwarves", "knights", "goblins", "magic")
 """Suits with a colour in the stylesheet; the magic cards count as one here."""
 SYMBOLS = {"dwarves": "◆", "knights": "♞", "goblins": "¤", "magic": "★"}
-SHORT_NAMES = {"dwarves": "Dwa", "knights": "Kni", "goblins": "Gob", "magic": "Mag"}
-MAGIC_SHORT = {
-    "dragon": "Drg",
-    "mummy": "Mum",
-    "puppeteer": "Pup",
-    "sorcerer": "Sor",
-    "excalibur": "Exc",
+SHORT_NAMES = {
+    "dwarves": "dwarf-king.ui.short-dwarves",
+    "knights": "dwarf-king.ui.short-knights",
+    "goblins": "dwarf-king.ui.short-goblins",
 }
-"""A magic card's three letters, on its small card's edge in place of a suit."""
+"""A suit's three letters (their catalog keys), on its small cards' edge."""
+MAGIC_SHORT = {
+    "dragon": "dwarf-king.ui.short-dragon",
+    "mummy": "dwarf-king.ui.short-mummy",
+    "puppeteer": "dwarf-king.ui.short-puppeteer",
+    "sorcerer": "dwarf-king.ui.short-sorcerer",
+    "excalibur": "dwarf-king.ui.short-excalibur",
+}
+"""A magic card's three letters (their catalog keys), on its small card's edge in place of a
+suit."""
 
 
 def suit_key(card_id: str) -> str:
@@ -35,9 +46,15 @@ def rank_of(card_id: str) -> str:
     return rest.split("-")[0]
 
 
-def short(card_id: str) -> str:
+def magic_short(card_id: str, say: Say) -> str:
+    """A magic card's three letters in the table's language (an unknown one's id cut short)."""
+    key = MAGIC_SHORT.get(card_id)
+    return card_id[:3] if key is None else say(key)
+
+
+def short(card_id: str, say: Say) -> str:
     """``◆7``, ``♞Q``, ``¤11``, ``★Drg``: a card in a line of text."""
     suit = suit_key(card_id)
     if suit == "magic":
-        return f"{SYMBOLS['magic']}{MAGIC_SHORT.get(card_id, card_id[:3])}"
+        return f"{SYMBOLS['magic']}{magic_short(card_id, say)}"
     return f"{SYMBOLS[suit]}{rank_of(card_id)}"

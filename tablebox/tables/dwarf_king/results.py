@@ -7,20 +7,20 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tablebox.tables.dwarf_king.text import Say, breakdown
+from tablebox.tables.dwarf_king.text import breakdown
+from tablebox.tables.dwarf_king.words import Say, ui
 
 if TYPE_CHECKING:
     from games.dwarf_king.view import DwarfKingView
 
 
-def headline(view: DwarfKingView) -> str:
+def headline(view: DwarfKingView, say: Say) -> str:
     outcome = view.outcome
     if outcome is None:
-        return "the game goes on"
-    names = [view.players[seat] for seat in outcome.winners]
-    if len(names) == 1:
-        return f"{names[0]} is the new Dwarf King"
-    return f"{' and '.join(names)} share the crown"
+        return say(ui("dwarf-king.ui.game-goes-on"))
+    if len(outcome.winners) == 1:
+        return say(ui("dwarf-king.ui.new-king", name=view.players[outcome.winners[0]]))
+    return say(ui("dwarf-king.ui.share-crown", seats=list(outcome.winners)))
 
 
 def results_text(view: DwarfKingView, say: Say, card_text: Callable[[str], Text]) -> Text:
@@ -29,16 +29,18 @@ def results_text(view: DwarfKingView, say: Say, card_text: Callable[[str], Text]
     outcome = view.outcome
     names = view.players
     if outcome is not None:
-        lines.append(Text("Ranking", style="bold underline"))
+        lines.append(Text(say(ui("dwarf-king.ui.ranking")), style="bold underline"))
         width = max(len(name) for name in names)
+        winner = say(ui("dwarf-king.ui.winner"))
         for place, seats in enumerate(outcome.ranking, start=1):
             for seat in seats:
-                star = "  ★ winner" if place == 1 else ""
+                star = f"  ★ {winner}" if place == 1 else ""
+                points = say(ui("dwarf-king.ui.points", total=f"{view.totals[seat]:>4}"))
                 lines.append(
                     Text.assemble(
                         f"  {place}. ",
                         (f"{names[seat]:<{width}}", "bold"),
-                        f"  {view.totals[seat]:>4} points",
+                        f"  {points}",
                         (star, "bold"),
                     )
                 )

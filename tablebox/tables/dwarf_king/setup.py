@@ -9,44 +9,56 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Label, RadioButton, Select, Static
 
+from tablebox.catalog import english
 from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
+from tablebox.tables.dwarf_king.words import ui
 from tablebox.widgets.choice_row import ChoiceRow
 
 RANDOM = "random"
-QUESTS = (("all", "All 20 tiles"), ("beginner", "Beginner (15)"))
+QUESTS = (
+    ("all", ui("dwarf-king.ui.quests-all")),
+    ("beginner", ui("dwarf-king.ui.quests-beginner")),
+)
 
 
 def dealer_choices(count: int) -> list[tuple[str, str]]:
-    return [("Random", RANDOM)] + [(f"Player {seat + 1}", str(seat)) for seat in range(count)]
+    players = [
+        (english(ui("dwarf-king.ui.player-number", number=seat + 1)), str(seat))
+        for seat in range(count)
+    ]
+    return [(english(ui("dwarf-king.ui.random")), RANDOM), *players]
 
 
 class DwarfKingOptionsPanel(OptionsPanel):
-    WHO_STARTS = "the First dealer option below says who deals first."
+    WHO_STARTS = english(ui("dwarf-king.ui.who-starts"))
 
     def __init__(self) -> None:
         super().__init__(id="dwarf-king-options")
         self.players = 3
 
     def compose(self) -> ComposeResult:
-        yield Static("Game", classes="setup-section")
+        yield Static(english(ui("dwarf-king.ui.setup-game")), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label("Deals", classes="setup-label")
+            yield Label(english(ui("dwarf-king.ui.setup-deals")), classes="setup-label")
             yield FieldSelect(
-                [(f"{n} deal{'s' if n > 1 else ''}", str(n)) for n in range(7, 0, -1)],
+                [(english(ui("dwarf-king.ui.deals", n=n)), str(n)) for n in range(7, 0, -1)],
                 value="7",
                 allow_blank=False,
                 id="dwarf-king-deals",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label("Quests", classes="setup-label")
+            yield Label(english(ui("dwarf-king.ui.setup-quests")), classes="setup-label")
             yield ChoiceRow(
-                *(RadioButton(label, value=key == "all", compact=True) for key, label in QUESTS),
+                *(
+                    RadioButton(english(label), value=key == "all", compact=True)
+                    for key, label in QUESTS
+                ),
                 id="dwarf-king-quests",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label("Deals 1st", classes="setup-label")
+            yield Label(english(ui("dwarf-king.ui.setup-dealer")), classes="setup-label")
             yield FieldSelect(
                 dealer_choices(self.players),
                 value=RANDOM,
@@ -56,12 +68,10 @@ class DwarfKingOptionsPanel(OptionsPanel):
             )
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
-            yield Checkbox("Open tricks (see every won card)", id="dwarf-king-open", compact=True)
-        yield Static(
-            "Seven deals make a game; fewer make a short one. The beginner quests leave out the"
-            " tiles that need the order of the tricks. Open tricks is for learning.",
-            classes="hint",
-        )
+            yield Checkbox(
+                english(ui("dwarf-king.ui.open-tricks")), id="dwarf-king-open", compact=True
+            )
+        yield Static(english(ui("dwarf-king.ui.setup-hint")), classes="hint")
 
     def options(self, count: int) -> dict[str, Any]:
         deals = int(str(self.query_one("#dwarf-king-deals", Select).value))
@@ -77,7 +87,7 @@ class DwarfKingOptionsPanel(OptionsPanel):
             dealer = int(dealer_value)
             if dealer >= count:
                 raise SetupProblem(
-                    f"Player {dealer + 1} cannot deal first: only {count} players are named.",
+                    english(ui("dwarf-king.ui.dealer-too-high", number=dealer + 1, count=count)),
                     "dwarf-king-dealer",
                 )
             chosen["first_dealer"] = dealer

@@ -27,6 +27,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tablebox.catalog import english
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
@@ -42,11 +43,13 @@ from tablebox.tables.dwarf_king.results import headline, results_text
 from tablebox.tables.dwarf_king.text import (
     breakdown,
     card_short,
+    deal_name,
     player_lines,
     previous_lines,
     quest_lines,
     special_line,
 )
+from tablebox.tables.dwarf_king.words import styled, ui
 from tablebox.widgets.card_frames import Block, lay_out
 from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar, suit_runs
 from tablebox.widgets.game_log import GameLog
@@ -60,6 +63,7 @@ from tablebox.widgets.trick_area import (
 
 if TYPE_CHECKING:
     from games.dwarf_king.view import CardView, DwarfKingView
+    from tablebox.engine import Message
 
 PICK = "pick:"
 """A hand card's action while giving two cards back: choosing it, not playing it."""
@@ -84,9 +88,9 @@ class DwarfKingTableScreen(TrickTableScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         # The hand's note says "s: use the Sorcerer" when it can be used; the footer keeps its
         # room at 80 columns for the keys that always work.
-        Binding("s", "sorcerer", "Sorcerer", show=False),
-        Binding("d", "deals", "Deals"),
-        Binding("w", "won", "Won"),
+        Binding("s", "sorcerer", english(ui("dwarf-king.ui.key-sorcerer")), show=False),
+        Binding("d", "deals", english(ui("dwarf-king.ui.key-deals"))),
+        Binding("w", "won", english(ui("dwarf-king.ui.key-won"))),
     ]
     DEFAULT_CSS = """
     DwarfKingTableScreen > .suit--dwarves { color: #6cc46c; }
@@ -148,14 +152,24 @@ class DwarfKingTableScreen(TrickTableScreen):
             label=self.label(card_id),
             short=rank_of(card_id),
             suit=suit,
-            suit_name="Magic" if magic else suit.capitalize(),
-            suit_short=MAGIC_SHORT.get(card_id, "") if magic else SHORT_NAMES[suit],
+            suit_name=self.say(ui("dwarf-king.ui.magic"))
+            if magic
+            else self.match.catalog.term("dwarf-king", suit),
+            suit_short=self.suit_short(card_id),
             style=self.suit_style(suit),
             playable=playable,
             why_not=why,
             symbol=SYMBOLS[suit],
             name=self.label(card_id).split(" (")[0] if magic or "(" in self.label(card_id) else "",
         )
+
+    def suit_short(self, card_id: str) -> str:
+        """What a small card's edge prints in place of a suit: the suit's three letters, or a
+        magic card's own."""
+        suit = suit_key(card_id)
+        if suit == "magic":
+            return self.say(MAGIC_SHORT[card_id]) if card_id in MAGIC_SHORT else ""
+        return self.say(SHORT_NAMES[suit])
 
     def card_text(self, card_id: str) -> Text:
         """``◆ King of Dwarves``: the symbol, the catalog's name, the suit's colour."""
@@ -165,7 +179,7 @@ class DwarfKingTableScreen(TrickTableScreen):
         )
 
     def short_text(self, card_id: str) -> Text:
-        return card_short(card_id, self.suit_style)
+        return card_short(card_id, self.suit_style, self.say)
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -186,10 +200,11 @@ class DwarfKingTableScreen(TrickTableScreen):
 
     def deal_title(self, view: DwarfKingView) -> str:
         if view.phase == "over":
-            return "Game over"
-        kind = "Tie-break deal" if view.tiebreak else "Deal"
-        earlier = " · d: the deals so far" if view.results else ""
-        return f"{kind} {view.deal} · {view.players[view.dealer]} dealt{earlier}"
+            return self.say(ui("dwarf-king.ui.game-over"))
+        kind = self.say(deal_name(view.deal, view.tiebreak))
+        dealt = self.say(ui("dwarf-king.ui.dealt", name=view.players[view.dealer]))
+        earlier = f" · {self.say(ui('dwarf-king.ui.deals-key'))}" if view.results else ""
+        return f"{kind} · {dealt}{earlier}"
 
     def deal_text(self, view: DwarfKingView) -> Text:
         lines = quest_lines(view, self.say)
@@ -199,12 +214,13 @@ class DwarfKingTableScreen(TrickTableScreen):
     def status_text(self, view: DwarfKingView) -> Text:
         parts = [Text(self.match.rules.title, style="bold")]
         if view.phase == "over":
-            parts.append(Text("Game over"))
+            parts.append(Text(self.say(ui("dwarf-king.ui.game-over"))))
         else:
-            kind = "Tie-break deal" if view.tiebreak else "Deal"
-            of = "" if view.tiebreak else f" of {view.deals}"
-            parts.append(Text(f"{kind} {view.deal}{of}"))
-            parts.append(Text(f"Trick {view.trick} of {view.tricks_per_deal}"))
+            deal = ui("dwarf-king.ui.deal-of", deal=view.deal, deals=view.deals)
+            if view.tiebreak:
+                deal = ui("dwarf-king.ui.tiebreak-deal", deal=view.deal)
+            parts.append(Text(self.say(deal)))
+            parts.append(Text(self.say(self.trick_of(view))))
         return Text(" │ ").join(parts)
 
     def trick_text(self, view: DwarfKingView) -> tuple[str, Text]:
@@ -212,14 +228,16 @@ class DwarfKingTableScreen(TrickTableScreen):
         if view.phase == "play":
             lead = Text(self.say(view.lead_reason))
             if view.led_suit is not None:
-                lead.append(f" Follow {view.led_suit.capitalize()}.", style="italic")
+                lead.append(
+                    " " + self.say(ui("dwarf-king.ui.follow", suit=view.led_suit)), style="italic"
+                )
             lines.append(lead)
         elif view.phase != "over":
             lines.append(Text(self.say(view.doing), style="bold"))
         size = self.card_size
         room = self.trick_panel.content_size.width or 38
         blocks = trick_blocks(view.current_trick, view.players, self.face_of, size)
-        title = f"Trick {view.trick} of {view.tricks_per_deal}"
+        title = self.say(self.trick_of(view))
         if fits_one_row(blocks, room, BLOCK_GAP[size]):
             return title, framed_trick(blocks, room, size, lines)
         # Five long names do not fit beside each other at 80 columns: cut the names to the
@@ -231,28 +249,35 @@ class DwarfKingTableScreen(TrickTableScreen):
         ]
         return title, Text("\n").join([*lines, *lay_out(narrow, room, NARROW_GAP)])
 
+    def trick_of(self, view: DwarfKingView) -> Message:
+        return ui("dwarf-king.ui.trick-of", trick=view.trick, tricks=view.tricks_per_deal)
+
     def last_trick_text(self, view: DwarfKingView) -> tuple[str, Text] | None:
         lines = previous_lines(view, self.suit_style, self.say)
         if not lines:
             return None
         last = view.previous_trick
-        title = f"Trick {last.number}" if last is not None else "Last deal"
+        title = self.say(
+            ui("dwarf-king.ui.trick", trick=last.number)
+            if last is not None
+            else ui("dwarf-king.ui.last-deal")
+        )
         return title, Text("\n").join(lines)
 
     def players_title(self, view: DwarfKingView) -> str:
-        return "Players · points · tricks won"
+        return self.say(ui("dwarf-king.ui.players-title"))
 
     def players_text(self, view: DwarfKingView) -> Text:
-        return Text("\n").join(player_lines(view))
+        return Text("\n").join(player_lines(view, self.say))
 
     # -- the hand and the choices -------------------------------------------------------------
 
     def hand_title(self, view: DwarfKingView) -> str:
         if view.viewer is None:
-            return "Hands hidden"
-        name = view.players[view.viewer]
-        count = len(view.hand or [])
-        return f"{name}'s hand ({count} card{'' if count == 1 else 's'})"
+            return self.say(ui("dwarf-king.ui.hands-hidden"))
+        return self.say(
+            ui("dwarf-king.ui.hand-title", name=view.players[view.viewer], n=len(view.hand or []))
+        )
 
     def hand_faces(self, view: DwarfKingView) -> list[CardFace]:
         decision = view.decision
@@ -274,7 +299,7 @@ class DwarfKingTableScreen(TrickTableScreen):
     def enter_does(self) -> str:
         decision = self.view.decision if self.view is not None else None
         if decision is not None and decision.kind == "give":
-            return "Enter chooses it to give back"
+            return self.say(ui("dwarf-king.ui.enter-gives"))
         return super().enter_does()
 
     def hand_note(self, view: DwarfKingView) -> Text | None:
@@ -285,12 +310,14 @@ class DwarfKingTableScreen(TrickTableScreen):
             victim = view.players[view.doing.params.get("victim", 0)]  # type: ignore[index]
             chosen = Text(" ").join(self.short_text(card) for card in self.giving)
             return Text.assemble(
-                f"Give 2 cards back to {victim}: Enter on each. Chosen: ",
-                chosen if self.giving else Text("none yet", style="italic"),
+                self.say(ui("dwarf-king.ui.give-note", name=victim)) + " ",
+                chosen
+                if self.giving
+                else Text(self.say(ui("dwarf-king.ui.none-yet")), style="italic"),
             )
         if self._sorcerer_options(view):
             trick = view.previous_trick.number if view.previous_trick else 0
-            return Text(f"s: use the Sorcerer on trick {trick} before you play.", style="italic")
+            return Text(self.say(ui("dwarf-king.ui.sorcerer-note", trick=trick)), style="italic")
         return None
 
     def _sorcerer_options(self, view: DwarfKingView) -> list[Any]:
@@ -308,9 +335,11 @@ class DwarfKingTableScreen(TrickTableScreen):
             if not self.sorcerer_mode:
                 return []
             for index, option in enumerate(self._sorcerer_options(view), start=1):
-                label = Text.assemble("take ", self.card_text(str(option.parts["sorcerer"])))
+                card = self.card_text(str(option.parts["sorcerer"]))
+                label = styled(self.say, ui("dwarf-king.ui.take"), card=card)
                 faces.append(ChoiceFace(action=option.action, key=str(index), label=label))
-            faces.append(ChoiceFace(action=BACK, key="b", label=Text("back to the hand")))
+            back = Text(self.say(ui("dwarf-king.ui.back-to-hand")))
+            faces.append(ChoiceFace(action=BACK, key="b", label=back))
             return faces
         for index, option in enumerate(decision.allowed, start=1):
             parts = option.parts
@@ -325,7 +354,9 @@ class DwarfKingTableScreen(TrickTableScreen):
                 direction = str(parts["direction"])
                 step = 1 if direction == "left" else -1
                 to = view.players[(view.viewer + step) % len(view.players)]
-                label = Text(f"{direction}: every hand goes one on (yours to {to})")
+                label = Text(
+                    self.say(ui("dwarf-king.ui.pass-choice", direction=direction, name=to))
+                )
                 faces.append(ChoiceFace(option.action, DIRECTION_KEYS[direction], label))
         return faces
 
@@ -334,13 +365,17 @@ class DwarfKingTableScreen(TrickTableScreen):
         assert decision is not None
         if self.sorcerer_mode:
             trick = view.previous_trick.number if view.previous_trick else 0
-            prompt = Text(f"The Sorcerer: take which card of trick {trick}?  ", style="bold")
+            prompt = Text(
+                self.say(ui("dwarf-king.ui.sorcerer-prompt", trick=trick)) + "  ", style="bold"
+            )
         else:
             prompt = Text(self.say(decision.prompt) + "  ", style="bold")
         cards = [self.face_of(card.id) for card in view.hand or []]
         # A magic card has no rank to print in a run: it shows its name instead.
         named = [replace(face, short=face.label) if not face.short else face for face in cards]
-        return Text.assemble(prompt, "Your hand: ", suit_runs(named))
+        return Text.assemble(
+            prompt, self.say(ui("dwarf-king.ui.your-hand")) + " ", suit_runs(named)
+        )
 
     def act(self, action: str, label: str, refusal: str | None = None) -> None:
         if action == BACK:
@@ -395,8 +430,10 @@ class DwarfKingTableScreen(TrickTableScreen):
             if lines:
                 lines.append(Text())
             lines += breakdown(result, view.players, self.say, self.card_text(result.special))
-        body = Text("\n").join(lines) if lines else Text("No deal has been scored yet.")
-        self.app.push_screen(InfoScreen("The Dwarf King: the deals so far", body, close_key="d"))
+        body = Text("\n").join(lines) if lines else Text(self.say(ui("dwarf-king.ui.no-deals")))
+        self.app.push_screen(
+            InfoScreen(self.say(ui("dwarf-king.ui.deals-title")), body, close_key="d")
+        )
 
     def action_won(self) -> None:
         """The won cards a player may look at: their own last trick (every won card with the
@@ -411,17 +448,25 @@ class DwarfKingTableScreen(TrickTableScreen):
                 lines.append(Text.assemble((view.players[seat], "bold"), ": ", shown))
         elif view.own_last_trick is not None:
             own = Text(" ").join(self.short_text(p.card) for p in view.own_last_trick.plays)
-            lines.append(Text.assemble(f"Your last trick ({view.own_last_trick.number}): ", own))
+            mine = self.say(ui("dwarf-king.ui.your-last-trick", trick=view.own_last_trick.number))
+            lines.append(Text.assemble(f"{mine} ", own))
         else:
-            lines.append(Text("You may look only at your own last won trick: none yet."))
-        self.app.push_screen(InfoScreen("Won cards", Text("\n").join(lines), close_key="w"))
+            lines.append(Text(self.say(ui("dwarf-king.ui.no-own-trick"))))
+        title = self.say(ui("dwarf-king.ui.won-title"))
+        self.app.push_screen(InfoScreen(title, Text("\n").join(lines), close_key="w"))
 
     # -- the end ----------------------------------------------------------------------------------
 
     def results_screen(self, view: DwarfKingView) -> Screen[None]:
         outcome = view.outcome
         return ResultsScreen(
-            f"{self.match.rules.title}: {headline(view)}",
+            self.say(
+                ui(
+                    "dwarf-king.ui.results-title",
+                    game=self.match.rules.title,
+                    headline=headline(view, self.say),
+                )
+            ),
             results_text(view, self.say, self.card_text),
             explanation=outcome.explanation if outcome is not None else (),
             catalog=self.match.catalog,

@@ -12,23 +12,30 @@ from rich.text import Text
 
 from tablebox.engine import Message
 from tablebox.tables.dwarf_king.faces import short, suit_key
+from tablebox.tables.dwarf_king.words import Say, styled, ui
 
 if TYPE_CHECKING:
     from games.dwarf_king.view import DealResultView, DwarfKingView, TrickView
 
-Say = Callable[[Message | str], str]
 Styler = Callable[[str], Style]
 """A suit key (``dwarves``... ``magic``) -> its colour."""
 
 
-def card_short(card_id: str, style_of: Styler) -> Text:
-    return Text(short(card_id), style=style_of(suit_key(card_id)) + Style(bold=True))
+def deal_name(deal: int, tiebreak: bool) -> Message:
+    """A deal's name: ``Deal 3``, or ``Tie-break deal 1``."""
+    if tiebreak:
+        return ui("dwarf-king.ui.tiebreak-deal", deal=deal)
+    return ui("dwarf-king.ui.deal", deal=deal)
+
+
+def card_short(card_id: str, style_of: Styler, say: Say) -> Text:
+    return Text(short(card_id, say), style=style_of(suit_key(card_id)) + Style(bold=True))
 
 
 def quest_lines(view: DwarfKingView, say: Say) -> list[Text]:
     """The quest in play with its rule; while it is chosen, both sides (read aloud to all),
     under "choose one side" for the chooser or who is choosing for the others."""
-    label = ("Quest   ", "bold")
+    label = (panel_labels(say)[0], "bold")
     if view.quest is not None:
         slug = view.quest.slug
         name = say(f"dwarf-king.term.{slug}")
@@ -36,7 +43,7 @@ def quest_lines(view: DwarfKingView, say: Say) -> list[Text]:
         return [Text.assemble(label, (name, "bold"), ": ", rule)]
     if view.quest_choices:
         head = (
-            Text("choose one side of the tile:")
+            Text(say(ui("dwarf-king.ui.choose-side")))
             if view.decision is not None
             else Text(say(view.doing), style="italic")
         )
@@ -51,27 +58,36 @@ def quest_lines(view: DwarfKingView, say: Say) -> list[Text]:
 
 def special_line(view: DwarfKingView, say: Say, name: Text) -> Text:
     """``Special ★ Dragon: may always be played...``."""
-    return Text.assemble(("Special ", "bold"), name, ": ", say(view.special_effect))
+    return Text.assemble((panel_labels(say)[1], "bold"), name, ": ", say(view.special_effect))
 
 
-def player_lines(view: DwarfKingView) -> list[Text]:
+def panel_labels(say: Say) -> tuple[str, str]:
+    """The labels ``Quest`` and ``Special``, padded alike: both lines' texts start level."""
+    quest, special = say(ui("dwarf-king.ui.quest")), say(ui("dwarf-king.ui.special"))
+    width = max(len(quest), len(special)) + 1
+    return quest.ljust(width), special.ljust(width)
+
+
+def player_lines(view: DwarfKingView, say: Say) -> list[Text]:
     """Each seat: its turn marker, name (``*`` for the dealer), running total, cards in hand
     and the tricks it won this deal by number. Kept short: the panel is 38 cells wide at 80
     columns (the panel's title says the numbers are points)."""
     width = max(len(name) for name in view.players)
+    won_word = say(ui("dwarf-king.ui.player-won"))
     lines = []
     for seat, name in enumerate(view.players):
         marker = "▶ " if seat in view.to_act else "  "
         won = view.tricks_won[seat]
         tricks = " ".join(str(number) for number in won) if won else "—"
         dealer = "*" if seat == view.dealer else ""
+        hand = say(ui("dwarf-king.ui.player-hand", n=f"{view.hand_sizes[seat]:>2}"))
         lines.append(
             Text.assemble(
                 marker,
                 (name, "bold"),
                 dealer,
                 " " * (width + 1 - len(name) - len(dealer)),
-                f"{view.totals[seat]:>4}  hand {view.hand_sizes[seat]:>2}  won ",
+                f"{view.totals[seat]:>4}  {hand}  {won_word} ",
                 (f"{len(won)}", "bold"),
                 f": {tricks}" if won else "",
             )
@@ -79,10 +95,10 @@ def player_lines(view: DwarfKingView) -> list[Text]:
     return lines
 
 
-def trick_line(trick: TrickView, names: Sequence[str], style_of: Styler) -> Text:
+def trick_line(trick: TrickView, names: Sequence[str], style_of: Styler, say: Say) -> Text:
     """``Ann ◆K · Ben ◆3 · Cid ¤2`` in play order."""
     parts = [
-        Text.assemble(names[play.seat], " ", card_short(play.card, style_of))
+        Text.assemble(names[play.seat], " ", card_short(play.card, style_of, say))
         for play in trick.plays
     ]
     return Text(" · ").join(parts)
@@ -95,17 +111,22 @@ def previous_lines(view: DwarfKingView, style_of: Styler, say: Say) -> list[Text
     lines: list[Text] = []
     last = view.previous_trick
     if last is not None:
-        lines.append(trick_line(last, names, style_of))
-        won = Text.assemble("→ ", (names[last.winner], "bold"), " won")
+        lines.append(trick_line(last, names, style_of, say))
+        winner = Text(names[last.winner], style="bold")
+        won = Text.assemble("→ ", styled(say, ui("dwarf-king.ui.trick-won"), name=winner))
         if last.taken is not None:
-            won.append_text(Text.assemble("; the Sorcerer took ", card_short(last.taken, style_of)))
+            taken = card_short(last.taken, style_of, say)
+            won.append_text(
+                Text.assemble("; ", styled(say, ui("dwarf-king.ui.sorcerer-took"), card=taken))
+            )
         lines.append(won)
     elif view.results:
         lines.extend(result_summary(view.results[-1], names, say))
     own = view.own_last_trick
     if own is not None and view.viewer is not None:
-        cards = Text(" ").join(card_short(play.card, style_of) for play in own.plays)
-        lines.append(Text.assemble((f"Your last trick ({own.number}): ", "italic"), cards))
+        cards = Text(" ").join(card_short(play.card, style_of, say) for play in own.plays)
+        mine = say(ui("dwarf-king.ui.your-last-trick", trick=own.number)) + " "
+        lines.append(Text.assemble((mine, "italic"), cards))
     return lines
 
 
@@ -118,7 +139,9 @@ def result_summary(result: DealResultView, names: Sequence[str], say: Say) -> li
     quest = say(f"dwarf-king.term.{result.quest}")
     parts = [f"{names[seat]} {signed(points)}" for seat, points in enumerate(result.points)]
     return [
-        Text.assemble((f"Deal {result.deal} scored", "bold"), f" ({quest}): "),
+        Text.assemble(
+            (say(ui("dwarf-king.ui.deal-scored", deal=result.deal)), "bold"), f" ({quest}): "
+        ),
         Text(" · ".join(parts)),
     ]
 
@@ -126,21 +149,25 @@ def result_summary(result: DealResultView, names: Sequence[str], say: Say) -> li
 def breakdown(result: DealResultView, names: Sequence[str], say: Say, card: Text) -> list[Text]:
     """One deal's count per player: quest points, special points, doubling, total."""
     quest = say(f"dwarf-king.term.{result.quest}")
-    title = "Tie-break deal" if result.tiebreak else "Deal"
-    lines = [Text.assemble((f"{title} {result.deal}", "bold underline"), f"  {quest} · ", card)]
+    title = say(deal_name(result.deal, result.tiebreak))
+    lines = [Text.assemble((title, "bold underline"), f"  {quest} · ", card)]
     width = max(len(name) for name in names)
     for seat, name in enumerate(names):
-        parts = [f"quest {signed(result.quest_points[seat])}"]
+        parts = [say(ui("dwarf-king.ui.quest-points", points=signed(result.quest_points[seat])))]
         if result.special_points[seat]:
-            parts.append(f"special {signed(result.special_points[seat])}")
+            parts.append(
+                say(ui("dwarf-king.ui.special-points", points=signed(result.special_points[seat])))
+            )
         if result.doubled[seat]:
-            parts.append("doubled by the Enchanter")
+            parts.append(say(ui("dwarf-king.ui.doubled")))
+        total = say(ui("dwarf-king.ui.total", total=result.totals[seat]))
         lines.append(
             Text.assemble(
                 f"  {name:<{width}}  ",
                 (f"{signed(result.points[seat]):>4}", "bold"),
-                f"  ({', '.join(parts)})  total {result.totals[seat]}",
+                f"  ({', '.join(parts)})  {total}",
             )
         )
-    lines.append(Text(f"  {names[result.next_dealer]} won the 5 of Dwarves.", style="italic"))
+    five = say(ui("dwarf-king.ui.won-five", name=names[result.next_dealer]))
+    lines.append(Text(f"  {five}", style="italic"))
     return lines

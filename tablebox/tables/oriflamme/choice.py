@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Literal
 from tablebox.engine import Option
 from tablebox.tables.oriflamme.intrigue_row import RowCell
 from tablebox.tables.oriflamme.text import Focus, family_name
+from tablebox.tables.oriflamme.words import Say, english, ui
 
 if TYPE_CHECKING:
     from games.oriflamme.view import OriflammeView, PositionView
@@ -40,17 +41,23 @@ MODE_OF: dict[str | None, Mode] = {
 }
 
 
-def cell_of(position: PositionView, number: int | None = None) -> RowCell:
+def cell_of(position: PositionView, say: Say = english) -> RowCell:
     card = position.card
+    if position.resolving:
+        note = ui(say, "oriflamme.ui.note.now")
+    elif position.passed:
+        note = ui(say, "oriflamme.ui.note.done")
+    else:
+        note = ""
     return RowCell(
-        number=position.position if number is None else number,
+        number=position.position,
         family=position.family,
-        family_name=family_name(position.family),
+        family_name=family_name(position.family, say),
         kind=card.kind if card is not None else None,
         face_up=position.face_up,
         tokens=position.tokens,
         height=position.height,
-        note="now" if position.resolving else "done" if position.passed else "",
+        note=note,
         resolving=position.resolving,
         passed=position.passed,
     )
@@ -68,7 +75,9 @@ def _spot_order(option: Option) -> int:
 class Chooser:
     """The cursor and the half-made choice of the seat at the keyboard."""
 
-    def __init__(self) -> None:
+    def __init__(self, say: Say = english) -> None:
+        self.say = say
+        """The table's words, for the notes under the cards."""
         self.view: OriflammeView | None = None
         self.mode: Mode = "look"
         self.hand_index = 0
@@ -246,7 +255,7 @@ class Chooser:
         view = self.view
         if view is None:
             return [], None
-        cells = [cell_of(position) for position in view.row]
+        cells = [cell_of(position, self.say) for position in view.row]
         mode = self.mode
         if mode == "spot":
             return self._placing(cells)
@@ -256,7 +265,9 @@ class Chooser:
         if mode == "target":
             targets = self.targets()
             for spot in targets:
-                cells[spot - 1] = _with(cells[spot - 1], note="target")
+                cells[spot - 1] = _with(
+                    cells[spot - 1], note=ui(self.say, "oriflamme.ui.note.target")
+                )
             focus = targets[self.index] - 1 if targets else None
         elif mode == "source":
             sources = self.sources()
@@ -283,12 +294,12 @@ class Chooser:
             cells[focus] = _with(
                 below,
                 family=card.family,
-                family_name=family_name(card.family),
+                family_name=family_name(card.family, self.say),
                 kind=card.kind,
                 face_up=False,
                 tokens=0,
                 height=below.height + 1,
-                note="on top",
+                note=ui(self.say, "oriflamme.ui.note.on-top"),
                 cursor=True,
                 ghost=True,
                 resolving=False,
@@ -298,10 +309,10 @@ class Chooser:
         ghost = RowCell(
             number=None,
             family=card.family,
-            family_name=family_name(card.family),
+            family_name=family_name(card.family, self.say),
             kind=card.kind,
             face_up=False,
-            note="here",
+            note=ui(self.say, "oriflamme.ui.note.here"),
             cursor=True,
             ghost=True,
         )
@@ -320,11 +331,11 @@ class Chooser:
         top = RowCell(
             number=None,
             family=moving.family,
-            family_name=family_name(moving.family),
+            family_name=family_name(moving.family, self.say),
             kind=card.kind if card is not None else None,
             face_up=moving.face_up,
             tokens=moving.tokens,
-            note="moved",
+            note=ui(self.say, "oriflamme.ui.note.moved"),
             cursor=True,
             ghost=True,
         )

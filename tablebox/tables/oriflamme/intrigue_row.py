@@ -33,6 +33,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
+from tablebox.tables.oriflamme.words import Say, english, ui
+
 
 @dataclass(frozen=True, slots=True)
 class CardSize:
@@ -66,26 +68,28 @@ FAMILY_MARKS: dict[str, str] = {
 colour-blind players). K for black, as B is blue."""
 
 INTRIGUES = frozenset({"assassination", "royal-decree", "ambush", "conspiracy"})
+CHARACTERS = frozenset({"archer", "soldier", "spy", "heir", "shapeshifter", "lord"})
 
-NAME_LINES: dict[str, tuple[str, str]] = {
-    "archer": ("Archer", ""),
-    "soldier": ("Soldier", ""),
-    "spy": ("Spy", ""),
-    "heir": ("Heir", ""),
-    "shapeshifter": ("Shape-", "shifter"),
-    "lord": ("Lord", ""),
-    "assassination": ("Assassin-", "ation"),
-    "royal-decree": ("Royal", "Decree"),
-    "ambush": ("Ambush", ""),
-    "conspiracy": ("Conspiracy", ""),
-}
-"""Each card's name broken to fit a large card (the detail line under the row spells it out)."""
+
+def name_lines(kind: str, size: CardSize, say: Say) -> tuple[str, str]:
+    """A card's name broken in two lines to fit a card of ``size`` (the detail line under the
+    row spells it out): the catalog's ``oriflamme.ui.name-lines.<kind>`` (large cards) and
+    ``oriflamme.ui.small-name-lines.<kind>`` (small ones, seven cells inside), a line break
+    where the name is broken."""
+    key = (
+        f"oriflamme.ui.name-lines.{kind}" if size.strip else f"oriflamme.ui.small-name-lines.{kind}"
+    )
+    if kind not in INTRIGUES | CHARACTERS:
+        return kind, ""
+    first, _, second = ui(say, key).partition("\n")
+    return first, second
+
+
 SMALL_NAME_LINES: dict[str, tuple[str, str]] = {
-    **NAME_LINES,
-    "assassination": ("Assass-", "ination"),
-    "conspiracy": ("Conspi-", "racy"),
+    kind: name_lines(kind, SMALL, english) for kind in sorted(INTRIGUES | CHARACTERS)
 }
-"""The same for a small card, seven cells inside."""
+"""The English lines of each card's name on a small card (for the tests that read the row)."""
+
 
 FRAMES: dict[bool, tuple[str, str, str, str, str, str]] = {
     False: ("┌", "┐", "└", "┘", "─", "│"),
@@ -139,7 +143,9 @@ class Palette:
     refusal: Style = field(default_factory=lambda: Style(bold=True))
 
 
-def draw_card(cell: RowCell, palette: Palette, size: CardSize = SMALL) -> list[Text]:
+def draw_card(
+    cell: RowCell, palette: Palette, size: CardSize = SMALL, *, say: Say = english
+) -> list[Text]:
     """``cell`` as ``size.lines`` lines of ``size.width`` cells: the framed card, then its
     note."""
     inside = size.width - 2
@@ -176,17 +182,25 @@ def draw_card(cell: RowCell, palette: Palette, size: CardSize = SMALL) -> list[T
         else:
             lines.append(framed(Text(f"{name:░^{inside}}", style=hatch)))
     else:
-        names = (NAME_LINES if size.strip else SMALL_NAME_LINES).get(cell.kind, (cell.kind, ""))
+        names = name_lines(cell.kind, size, say)
         look = body + ink + Style(bold=cell.face_up, italic=not cell.face_up or cell.ghost)
         lines.extend(framed(Text(word, style=look)) for word in names)
         if size.strip:
-            sort = "intrigue" if cell.kind in INTRIGUES else "character"
+            sort = ui(
+                say,
+                "oriflamme.ui.sort.intrigue"
+                if cell.kind in INTRIGUES
+                else "oriflamme.ui.sort.character",
+            )
             lines.append(framed(Text(sort, style=body + Style(dim=True))))
     tokens = f"●{cell.tokens}" if cell.tokens else ""
     stack = f"▤{cell.height}" if cell.height > 1 else ""
     gap = max(1, inside - len(tokens) - len(stack))
     lines.append(framed(Text(tokens + " " * gap + stack, style=body + Style(bold=True))))
-    face = "" if cell.in_hand else "up" if cell.face_up else "down"
+    if cell.in_hand:
+        face = ""
+    else:
+        face = ui(say, "oriflamme.ui.frame.up" if cell.face_up else "oriflamme.ui.frame.down")
     lines.append(Text(f"{bl}{face:{flat}^{inside}}{br}", style=frame_style))
     lines.append(_note(cell, palette, size.width))
     return lines
@@ -218,6 +232,7 @@ class IntrigueRow(Widget, can_focus=False):
         self.focus_index: int | None = None
         self.palette = Palette()
         self.empty = Text()
+        self.say: Say = english
         self._start = 0
         """The first card shown; kept between draws so the row moves only when it must."""
         self.shown: range = range(0)
@@ -234,8 +249,11 @@ class IntrigueRow(Widget, can_focus=False):
         focus: int | None,
         palette: Palette,
         empty: Text | None = None,
+        say: Say = english,
     ) -> None:
-        """Draw ``cells``, sliding the window so ``cells[focus]`` is in it."""
+        """Draw ``cells``, sliding the window so ``cells[focus]`` is in it (``say``: the
+        table's words)."""
+        self.say = say
         self.cells = list(cells)
         self.focus_index = focus
         self.palette = palette
@@ -285,7 +303,7 @@ class IntrigueRow(Widget, can_focus=False):
         lines = [Text(no_wrap=True, overflow="crop") for _ in range(size.lines)]
         self._edge(lines, shown.start, "◀", left=True)
         for index in shown:
-            card = draw_card(self.cells[index], self.palette, size)
+            card = draw_card(self.cells[index], self.palette, size, say=self.say)
             for line, part in zip(lines, card, strict=True):
                 line.append_text(part)
                 line.append(" ")

@@ -11,33 +11,40 @@ from textual.widgets import Label, RadioButton, Select, Static
 
 from games.oriflamme.options import LEFT_TO_RIGHT, RIGHT_TO_LEFT, Direction, OriflammeOptions
 from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
+from tablebox.tables.oriflamme.words import english, ui
 from tablebox.widgets.choice_row import ChoiceRow
+
+# The New game screen has no match, hence no table's ``say``: its words are English.
+say = english
 
 RANDOM = "random"
 DIRECTIONS: tuple[tuple[Direction | None, str], ...] = (
-    (None, "Random"),
-    (LEFT_TO_RIGHT, "→ Left to right"),
-    (RIGHT_TO_LEFT, "← Right to left"),
+    (None, "oriflamme.ui.setup.random"),
+    (LEFT_TO_RIGHT, "oriflamme.ui.setup.left-to-right"),
+    (RIGHT_TO_LEFT, "oriflamme.ui.setup.right-to-left"),
 )
-"""The direction choices in the order shown; Random is the default."""
+"""The direction choices in the order shown, with their labels' catalog keys; Random is the
+default."""
 
 
 def first_player_choices(count: int) -> list[tuple[str, str]]:
     """``Random`` then ``Player 1`` ... ``Player <count>`` (values: ``random`` or the seat)."""
-    return [("Random", RANDOM)] + [(f"Player {seat + 1}", str(seat)) for seat in range(count)]
+    return [(ui(say, "oriflamme.ui.setup.random"), RANDOM)] + [
+        (ui(say, "oriflamme.ui.setup.player", number=seat + 1), str(seat)) for seat in range(count)
+    ]
 
 
 class OriflammeOptionsPanel(OptionsPanel):
-    WHO_STARTS = "the Starts option below says who starts."
+    WHO_STARTS = ui(say, "oriflamme.ui.setup.who-starts")
 
     def __init__(self) -> None:
         super().__init__(id="oriflamme-options")
         self.players = 2
 
     def compose(self) -> ComposeResult:
-        yield Static("Table", classes="setup-section")
+        yield Static(ui(say, "oriflamme.ui.setup.section"), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label("Starts", classes="setup-label")
+            yield Label(ui(say, "oriflamme.ui.setup.starts"), classes="setup-label")
             yield FieldSelect(
                 first_player_choices(self.players),
                 value=RANDOM,
@@ -46,21 +53,16 @@ class OriflammeOptionsPanel(OptionsPanel):
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label("Pass", classes="setup-label")
+            yield Label(ui(say, "oriflamme.ui.setup.pass"), classes="setup-label")
             yield ChoiceRow(
                 *(
-                    RadioButton(label, value=direction is None, compact=True)
+                    RadioButton(ui(say, label), value=direction is None, compact=True)
                     for direction, label in DIRECTIONS
                 ),
                 id="oriflamme-direction",
                 compact=True,
             )
-        yield Static(
-            "Starts: who holds the first-player tile in round 1 (the rulebook gives it to the"
-            " oldest player). Pass: which way every resolution runs, all game long."
-            " Random draws from the seed.",
-            classes="hint",
-        )
+        yield Static(ui(say, "oriflamme.ui.setup.hint"), classes="hint")
 
     # -- what is chosen --------------------------------------------------------------------
 
@@ -78,7 +80,7 @@ class OriflammeOptionsPanel(OptionsPanel):
         first = self.first_player
         if first is not None and first >= count:
             raise SetupProblem(
-                f"Player {first + 1} cannot start: only {count} players are named.",
+                ui(say, "oriflamme.ui.setup.too-few", number=first + 1, count=count),
                 "oriflamme-first",
             )
         chosen = OriflammeOptions(first_player=first, direction=self.direction)

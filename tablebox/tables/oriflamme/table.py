@@ -51,6 +51,7 @@ from tablebox.tables.oriflamme.intrigue_row import (
     Palette,
     RowCell,
 )
+from tablebox.tables.oriflamme.words import ui
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ class OriflammeTableScreen(MatchScreen):
     def __init__(self, match: Match) -> None:
         super().__init__(match)
         self.view: OriflammeView | None = None
-        self.chooser = Chooser()
+        self.chooser = Chooser(self.say)
         self.refusal: str | None = None
         """Why the last action was refused; shown until the next key that changes something."""
         self._mode: Mode | None = None
@@ -164,8 +165,8 @@ class OriflammeTableScreen(MatchScreen):
         self.players_panel = self.query_one("#ori-players", Static)
         self.game_log = self.query_one("#ori-log", GameLog)
         self.decide = self.query_one("#ori-decide", Static)
-        self.players_panel.border_title = "Players (★ first player, ▶ deciding)"
-        self.game_log.border_title = "Log"
+        self.players_panel.border_title = ui(self.say, "oriflamme.ui.players.title")
+        self.game_log.border_title = ui(self.say, "oriflamme.ui.log.title")
         self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.advance()
 
@@ -222,7 +223,8 @@ class OriflammeTableScreen(MatchScreen):
     def refuse(self, message: Message) -> None:
         """Show a refusal under the hand and as a notification; nothing is submitted."""
         self.refusal = self.say(message)
-        self.notify(self.refusal, title="Not allowed", severity="warning", markup=False)
+        title = ui(self.say, "oriflamme.ui.refused")
+        self.notify(self.refusal, title=title, severity="warning", markup=False)
         self._draw_choice()
 
     # -- drawing -------------------------------------------------------------------------------
@@ -233,13 +235,12 @@ class OriflammeTableScreen(MatchScreen):
         self.chooser.update(view)
         palette = self.palette()
         say = self.say
-        status = texts.status_text(view, self.match.rules.title)
+        status = texts.status_text(view, self.match.rules.title, say)
         if self.match.save_problem:
-            status.append("  ⚠ not saved", style="bold")
+            status.append(f"  ⚠ {ui(say, 'oriflamme.ui.not-saved')}", style="bold")
         self._draw(self.status, status)
-        self.table.border_title = (
-            f"Intrigue row: {len(view.row)} position{'s' if len(view.row) != 1 else ''},"
-            f" pass {texts.arrow(view)}   ● influence  ▤ stack"
+        self.table.border_title = ui(
+            say, "oriflamme.ui.row.title", count=len(view.row), arrow=texts.arrow(view, say)
         )
         size = self.players_panel.content_size
         players = texts.players_text(view, palette, say, size.width or 46, size.height or 7)
@@ -255,7 +256,8 @@ class OriflammeTableScreen(MatchScreen):
         palette = palette or self.palette()
         chooser = self.chooser
         cells, focus = chooser.cells()
-        self.row.show(cells, focus, palette, Text("The row is empty.", style="italic"))
+        empty = Text(ui(self.say, "oriflamme.ui.row.empty"), style="italic")
+        self.row.show(cells, focus, palette, empty, self.say)
         self._draw(self.detail, self._detail_text(view, palette))
         self.decide.border_title = self._decide_title(view)
         self._draw(self.decide, self._decide_text(view, palette))
@@ -279,10 +281,9 @@ class OriflammeTableScreen(MatchScreen):
 
     def _decide_title(self, view: OriflammeView) -> str:
         if view.viewer is None:
-            return "Hands hidden"
+            return ui(self.say, "oriflamme.ui.hand.hidden")
         name = view.players[view.viewer].name
-        count = len(view.hand or [])
-        return f"{name}'s hand: {count} card{'s' if count != 1 else ''}"
+        return ui(self.say, "oriflamme.ui.hand.title", name=name, count=len(view.hand or []))
 
     def _decide_text(self, view: OriflammeView, palette: Palette) -> Text:
         """The prompt, what the keys choose from now, and the hand or a refusal."""
@@ -292,9 +293,10 @@ class OriflammeTableScreen(MatchScreen):
         if view.viewer is None:
             return Text.assemble(
                 (say(view.prompt), "italic"),
-                "\nHands stay hidden until the next player has the keyboard.",
+                f"\n{ui(say, 'oriflamme.ui.hand.hidden-until')}",
             )
         prompt = Text(say(view.prompt), style="bold")
+        hand_label = f"{ui(say, 'oriflamme.ui.hand.label')} "
         placeable = chooser.placeable()
         hand = texts.hand_line(view, palette, say, None, placeable=placeable)
         # A large terminal shows the hand as cards; the usual one as a line.
@@ -303,22 +305,22 @@ class OriflammeTableScreen(MatchScreen):
             main = hand_of(view, palette, say, chooser.hand_index, placeable=placeable)
             extra = texts.set_aside_text(view, palette, say)
         elif mode == "spot":
-            prompt = Text("Where does it go? ←→ the place, Enter places it, Esc another card.")
+            prompt = Text(ui(say, "oriflamme.ui.spot.prompt"))
             main = hand_of(view, palette, say, None, chooser.card, placeable)
             extra = texts.set_aside_text(view, palette, say)
         elif mode == "reveal":
             main = Text.assemble(
                 (" r ", palette.cursor),
-                " Reveal it and use it   ",
+                f" {ui(say, 'oriflamme.ui.reveal.reveal')}   ",
                 (" h ", palette.cursor),
-                " Hide it (+1 influence on it)",
+                f" {ui(say, 'oriflamme.ui.reveal.hide')}",
             )
-            extra = Text.assemble("Hand: ", hand)
+            extra = Text.assemble(hand_label, hand)
         elif mode in ("target", "source", "destination"):
             main = self._numbers(view, palette)
-            extra = Text.assemble("Hand: ", hand)
+            extra = Text.assemble(hand_label, hand)
         else:
-            main = Text.assemble("Hand: ", hand)
+            main = Text.assemble(hand_label, hand)
             extra = texts.set_aside_text(view, palette, say)
         if self.refusal:
             extra = Text(f"✗ {self.refusal}", style=palette.refusal)
@@ -340,18 +342,24 @@ class OriflammeTableScreen(MatchScreen):
         """The positions the cursor runs over, the current one highlighted."""
         chooser = self.chooser
         mode = chooser.mode
+        say = self.say
         if mode == "target":
-            words, numbers = "Target position: ", chooser.targets()
+            words, numbers = ui(say, "oriflamme.ui.numbers.target"), chooser.targets()
         elif mode == "source":
-            words, numbers = "Move the card at position: ", chooser.sources()
+            words, numbers = ui(say, "oriflamme.ui.numbers.source"), chooser.sources()
         else:
-            words = f"Move the card from {chooser.source} to position: "
+            words = ui(say, "oriflamme.ui.numbers.destination", source=chooser.source)
             numbers = chooser.destinations()
-        line = Text(words)
+        line = Text(f"{words} ")
         for index, number in enumerate(numbers):
             style = palette.cursor if index == chooser.index else palette.target
             line.append(f" {number} ", style=style)
-        line.append("  Enter" if mode != "destination" else "  Enter · Esc back", style="italic")
+        keys = (
+            "oriflamme.ui.numbers.keys"
+            if mode != "destination"
+            else "oriflamme.ui.numbers.keys-back"
+        )
+        line.append(f"  {ui(say, keys)}", style="italic")
         return line
 
     # -- keys ----------------------------------------------------------------------------------

@@ -4,20 +4,21 @@ position under the cursor.
 Pure functions of an ``OriflammeView`` (and the cursor's :class:`Focus`), so the table screen
 only decides where each text goes. Family names are always printed beside their colour, and a
 hand card that cannot be placed now is marked :data:`UNPLACEABLE_MARK` as well as greyed, so
-nothing is told by colour alone (NO_COLOR, colour-blind players). Card names and effects come
-from the message catalog through ``say`` (the table's
-:meth:`~tablebox.screens.match_screen.MatchScreen.say`).
+nothing is told by colour alone (NO_COLOR, colour-blind players). Card names and effects, and
+every word of the texts (``oriflamme.ui.`` keys, see ``words.py``), come from the message catalog
+through ``say`` (the table's :meth:`~tablebox.screens.match_screen.MatchScreen.say`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from rich.style import Style
 from rich.text import Text
 
+from tablebox.engine import Param
 from tablebox.tables.oriflamme.intrigue_row import (
     CELL_LINES,
     Palette,
@@ -25,28 +26,22 @@ from tablebox.tables.oriflamme.intrigue_row import (
     draw_card,
     family_mark,
 )
+from tablebox.tables.oriflamme.words import Say, english, styled, ui
 from tablebox.widgets.cards import pack
 
 if TYPE_CHECKING:
     from games.oriflamme.view import CardInfo, OriflammeView, PlayerView, PositionView
-    from tablebox.engine import Message
 
-Say = Callable[["Message"], str]
-"""Words for a message: the table's ``say``."""
-
-FAMILY_NAMES = {
-    "red": "Red",
-    "blue": "Blue",
-    "green": "Green",
-    "yellow": "Yellow",
-    "black": "Black",
-}
+FAMILIES = frozenset({"red", "blue", "green", "yellow", "black"})
+"""The families with a name of their own in the catalog (``oriflamme.ui.family.<family>``)."""
 UNPLACEABLE_MARK = "✗"
 """Beside a hand card that cannot be placed now."""
 HAND_META = "hand-card"
 """Style meta of a hand card in :func:`hand_line`: its index in the hand (for the mouse)."""
-ARROWS = {"left-to-right": "→ left to right", "right-to-left": "← right to left"}
-PHASES = {"placement": "Placement", "resolution": "Resolution", "over": "Game over"}
+ARROWS = frozenset({"left-to-right", "right-to-left"})
+"""The directions with an arrow in the catalog (``oriflamme.ui.arrow.<direction>``)."""
+PHASES = frozenset({"placement", "resolution", "over"})
+"""The phases with a heading in the catalog (``oriflamme.ui.phase.<phase>``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +57,17 @@ class Focus:
     """A move: the position the card comes from."""
 
 
-def family_name(family: str) -> str:
-    return FAMILY_NAMES.get(family, family.capitalize())
+def family_name(family: str, say: Say = english) -> str:
+    """``Red``: a family's name on its own (in a sentence it is the term ``red``)."""
+    if family not in FAMILIES:
+        return family.capitalize()
+    return ui(say, f"oriflamme.ui.family.{family}")
 
 
 def card_name(card: CardInfo, say: Say) -> str:
     """``Red Royal Decree``."""
-    return f"{family_name(card.family)} {say(card.name)}"
+    family = family_name(card.family, say)
+    return ui(say, "oriflamme.ui.card-name", family=family, name=say(card.name))
 
 
 def card_text(card: CardInfo, palette: Palette, say: Say, *, family: bool = True) -> Text:
@@ -77,8 +76,8 @@ def card_text(card: CardInfo, palette: Palette, say: Say, *, family: bool = True
     return Text(name, style=palette.ink.get(card.family, Style()) + Style(bold=True))
 
 
-def family_text(family: str, palette: Palette) -> Text:
-    return Text(family_name(family), style=palette.ink.get(family, Style()) + Style(bold=True))
+def family_text(family: str, palette: Palette, say: Say = english) -> Text:
+    return Text(family_name(family, say), style=palette.ink.get(family, Style()) + Style(bold=True))
 
 
 def family_chip(family: str, palette: Palette) -> Text:
@@ -86,36 +85,37 @@ def family_chip(family: str, palette: Palette) -> Text:
     return Text(family_mark(family), style=palette.back.get(family, Style()) + Style(bold=True))
 
 
-def arrow(view: OriflammeView) -> str:
-    return ARROWS.get(view.direction, view.direction)
+def arrow(view: OriflammeView, say: Say = english) -> str:
+    """``→ left to right``."""
+    if view.direction not in ARROWS:
+        return view.direction
+    return ui(say, f"oriflamme.ui.arrow.{view.direction}")
 
 
 # -- the top line ----------------------------------------------------------------------------
 
 
-def status_text(view: OriflammeView, title: str) -> Text:
+def status_text(view: OriflammeView, title: str, say: Say = english) -> Text:
     """``Oriflamme │ Round 2 of 6 │ Resolution │ Pass ← right to left │ Ben decides``."""
+    phase = view.phase
     parts = [
         Text(title, style="bold"),
-        Text(f"Round {view.round} of {view.rounds}"),
-        Text(PHASES.get(view.phase, view.phase)),
-        Text(f"Pass {arrow(view)}"),
+        Text(ui(say, "oriflamme.ui.status.round", round=view.round, rounds=view.rounds)),
+        Text(ui(say, f"oriflamme.ui.phase.{phase}") if phase in PHASES else phase),
+        Text(ui(say, "oriflamme.ui.status.pass", arrow=arrow(view, say))),
     ]
     if view.deciding_seat is not None:
-        parts.append(Text(f"{view.players[view.deciding_seat].name} decides", style="bold"))
+        name = view.players[view.deciding_seat].name
+        parts.append(Text(ui(say, "oriflamme.ui.status.decides", name=name), style="bold"))
     return Text(" │ ").join(parts)
 
 
 # -- the players -----------------------------------------------------------------------------
 
 
-SHORT_NAMES = {
-    "shapeshifter": "Shifter",
-    "assassination": "Assassin",
-    "royal-decree": "Decree",
-    "conspiracy": "Consp.",
-}
-"""Names shortened for the one-line players table of a crowded game."""
+SHORT_NAMES = frozenset({"shapeshifter", "assassination", "royal-decree", "conspiracy"})
+"""The kinds whose names are shortened for the one-line players table of a crowded game
+(``oriflamme.ui.short.<kind>``)."""
 
 
 PLAYER_LAYOUTS: tuple[tuple[bool, bool, bool], ...] = (
@@ -144,12 +144,12 @@ def players_text(view: OriflammeView, palette: Palette, say: Say, width: int, he
     return Text("\n").join(lines)
 
 
-def _families(player: PlayerView, palette: Palette, *, marks: bool) -> Text:
+def _families(player: PlayerView, palette: Palette, say: Say, *, marks: bool) -> Text:
     """``R Red`` (the mark on the family's cards and its name), or the mark alone."""
     return Text("+").join(
         family_chip(f, palette)
         if marks
-        else Text.assemble(family_chip(f, palette), " ", family_text(f, palette))
+        else Text.assemble(family_chip(f, palette), " ", family_text(f, palette, say))
         for f in player.families
     )
 
@@ -166,21 +166,27 @@ def _players(
 ) -> list[Text]:
     names = max(4, *(len(player.name) for player in view.players))
     families_width = max(
-        4 if marks else 6, *(_families(p, palette, marks=marks).cell_len for p in view.players)
+        4 if marks else 6,
+        *(_families(p, palette, say, marks=marks).cell_len for p in view.players),
     )
     piles = any(player.draw_pile_count for player in view.players)
+    pile = ui(say, "oriflamme.ui.players.pile")
     # The star column (two cells) sits between the families and the numbers.
-    family = "Fam." if marks else "Family"
-    header = f"  {'Name':<{names}} {family:<{families_width}}   "
+    family = ui(
+        say, "oriflamme.ui.players.family-short" if marks else "oriflamme.ui.players.family"
+    )
+    name = ui(say, "oriflamme.ui.players.name")
+    header = f"  {name:<{names}} {family:<{families_width}}   "
     if inline:
-        header += "Infl Hand Row" + (" Pile" if piles else "") + "  Out"
+        header += ui(say, "oriflamme.ui.players.numbers-short") + (f" {pile}" if piles else "")
+        header += f"  {ui(say, 'oriflamme.ui.players.out')}"
     else:
-        header += "Influence  Hand  In row" + ("  Pile" if piles else "")
+        header += ui(say, "oriflamme.ui.players.numbers") + (f"  {pile}" if piles else "")
     lines: list[Text] = [Text(header, style="dim")]
     for player in view.players:
         marker = "▶ " if player.seat in view.to_act else "  "
         line = Text.assemble(marker, (f"{player.name:<{names}}", "bold"), " ")
-        families = _families(player, palette, marks=marks)
+        families = _families(player, palette, say, marks=marks)
         families.pad_right(families_width - families.cell_len + 1)
         line.append_text(families)
         line.append("★ " if player.first_player else "  ", style="bold")
@@ -198,7 +204,8 @@ def _players(
             line.append(f"  {player.draw_pile_count:>4}")
         lines.append(line)
         if removed:
-            removed[0] = Text.assemble(("out: ", "italic"), removed[0])
+            out = ui(say, "oriflamme.ui.players.out-label")
+            removed[0] = Text.assemble((f"{out} ", "italic"), removed[0])
             lines.extend(pack(removed, width, indent=4, separator=", "))
     return lines
 
@@ -211,19 +218,28 @@ def _removed(player: PlayerView, palette: Palette, say: Say, *, short: bool = Fa
         return [card_text(card, palette, say, family=two_families) for card in player.removed]
     return [
         Text(
-            (family_name(card.family)[0] + "." if two_families else "")
-            + SHORT_NAMES.get(card.kind, say(card.name)),
+            (family_name(card.family, say)[0] + "." if two_families else "")
+            + _short_name(card, say),
             style=palette.ink.get(card.family, Style()),
         )
         for card in player.removed
     ]
 
 
+def _short_name(card: CardInfo, say: Say) -> str:
+    if card.kind in SHORT_NAMES:
+        return ui(say, f"oriflamme.ui.short.{card.kind}")
+    return say(card.name)
+
+
 # -- the card under the cursor ---------------------------------------------------------------
 
 
-def owner_words(view: OriflammeView, seat: int) -> str:
-    return "your" if seat == view.viewer else f"{view.players[seat].name}'s"
+def owner_words(view: OriflammeView, seat: int, say: Say = english) -> str:
+    """``your`` or ``Ben's``."""
+    if seat == view.viewer:
+        return ui(say, "oriflamme.ui.owner.yours")
+    return ui(say, "oriflamme.ui.owner.theirs", name=view.players[seat].name)
 
 
 def position_text(
@@ -236,31 +252,36 @@ def position_text(
 ) -> Text:
     """``3: Ben's Blue Soldier, face up. Eliminate an adjacent card …``, or the back only;
     ``compact`` counts a stack's covered cards instead of naming them (for a short panel)."""
-    owner = owner_words(view, position.owner)
-    text = Text(f"{position.position}: {owner.capitalize()} ")
+    where: dict[str, Param | Text] = {
+        "position": position.position,
+        "owner": owner_words(view, position.owner, say).capitalize(),
+    }
     card = position.card
     if card is None:
-        text.append_text(family_text(position.family, palette))
-        text.append(" card, face down")
+        family = family_text(position.family, palette, say)
+        text = styled(say, "oriflamme.ui.position.back", family=family, **where)
     else:
-        text.append_text(card_text(card, palette, say))
         if position.face_up:
-            text.append(", face up")
+            key = "oriflamme.ui.position.face-up"
         elif view.phase == "over":
-            text.append(", face down")
+            key = "oriflamme.ui.position.face-down"
         else:
-            text.append(", face down (only you see it)")
+            key = "oriflamme.ui.position.face-down-yours"
+        text = styled(say, key, card=card_text(card, palette, say), **where)
     if position.tokens:
-        text.append(f", {position.tokens} influence on it")
+        text.append(ui(say, "oriflamme.ui.position.tokens", tokens=position.tokens))
     if position.covered and compact:
-        text.append(f"; a stack of {position.height}")
+        text.append(ui(say, "oriflamme.ui.position.stack", height=position.height))
     elif position.covered:
-        text.append(f"; a stack of {position.height}, under it: ")
-        text.append_text(_covered(position, palette, say))
+        covered = _covered(position, palette, say)
+        height = position.height
+        text.append_text(
+            styled(say, "oriflamme.ui.position.stack-of", height=height, covered=covered)
+        )
     if position.resolving:
-        text.append("; resolving now", style="bold")
+        text.append(ui(say, "oriflamme.ui.position.resolving"), style="bold")
     elif position.passed:
-        text.append("; already resolved this round")
+        text.append(ui(say, "oriflamme.ui.position.passed"))
     text.append(".")
     if card is None:
         return text
@@ -273,15 +294,21 @@ def _two_lines(first: Text, second: Text) -> Text:
     return Text("\n").join([first, second])
 
 
+def _family_card(family: str, palette: Palette, say: Say) -> Text:
+    """``Blue card``: a card whose face the viewer may not see."""
+    return styled(say, "oriflamme.ui.family-card", family=family_text(family, palette, say))
+
+
 def _covered(position: PositionView, palette: Palette, say: Say) -> Text:
     """The covered cards, top down: their faces when the viewer may see them."""
     parts: list[Text] = []
     for below in reversed(position.covered):
-        face = "face up" if below.face_up else "face down"
+        face = ui(say, "oriflamme.ui.face-up" if below.face_up else "oriflamme.ui.face-down")
         if below.card is not None:
-            parts.append(Text.assemble(card_text(below.card, palette, say), f" ({face})"))
+            card = card_text(below.card, palette, say)
         else:
-            parts.append(Text.assemble(family_text(below.family, palette), f" card ({face})"))
+            card = _family_card(below.family, palette, say)
+        parts.append(styled(say, "oriflamme.ui.covered", card=card, face=face))
     return Text(", ").join(parts)
 
 
@@ -294,52 +321,59 @@ def focus_text(
         return position_text(view, focus.position, palette, say, compact=compact)
     card = focus.card
     if focus.kind == "card" and card is not None:
-        sort = "character, stays in the row" if card.character else "intrigue, used once"
+        key = (
+            "oriflamme.ui.hand-card.character"
+            if card.character
+            else "oriflamme.ui.hand-card.intrigue"
+        )
         return _two_lines(
-            Text.assemble(card_text(card, palette, say), f" ({card.czech_name}), {sort}:"),
+            styled(say, key, card=card_text(card, palette, say), czech=card.czech_name),
             Text(say(card.effect), style="italic"),
         )
     if focus.kind == "spot" and card is not None:
-        return Text.assemble(
-            "Your ",
-            card_text(card, palette, say),
-            " goes face down ",
-            _spot_words(view, focus.spot, palette, say),
+        return styled(
+            say,
+            "oriflamme.ui.spot",
+            card=card_text(card, palette, say),
+            where=_spot_words(view, focus.spot, palette, say),
         )
     if focus.kind == "move" and focus.position is not None:
         position = focus.position
         card_words = (
             card_text(position.card, palette, say)
             if position.card is not None and position.face_up
-            else Text.assemble("face-down ", family_text(position.family, palette), " card")
+            else styled(
+                say,
+                "oriflamme.ui.face-down-card",
+                family=family_text(position.family, palette, say),
+            )
         )
-        source, destination = focus.source, focus.spot
-        return Text.assemble(
-            f"The Royal Decree moves {owner_words(view, position.owner)} ",
-            card_words,
-            f" from position {source} so that it ends at position {destination} (shown above)."
-            " Nobody gains influence for a move.",
+        return styled(
+            say,
+            "oriflamme.ui.move",
+            owner=owner_words(view, position.owner, say),
+            card=card_words,
+            source=focus.source,
+            destination=focus.spot,
         )
     return Text()
 
 
 def _spot_words(view: OriflammeView, spot: str | int, palette: Palette, say: Say) -> Text:
+    if not view.row:
+        return Text(ui(say, "oriflamme.ui.spot.start"))
     if spot == "left":
-        return Text("at the left end of the row." if view.row else "to start the row.")
+        return Text(ui(say, "oriflamme.ui.spot.left"))
     if spot == "right":
-        return Text("at the right end of the row." if view.row else "to start the row.")
+        return Text(ui(say, "oriflamme.ui.spot.right"))
     number = int(spot)
     below = view.row[number - 1]
     mine = (
         card_text(below.card, palette, say)
         if below.card is not None
-        else Text.assemble(family_text(below.family, palette), " card")
+        else _family_card(below.family, palette, say)
     )
-    return Text.assemble(
-        "on top of your ",
-        mine,
-        f" at position {number}, making a stack of {below.height + 1} (shown above).",
-    )
+    return styled(say, "oriflamme.ui.spot.on", card=mine, position=number, height=below.height + 1)
 
 
 # -- the hand ----------------------------------------------------------------------------------
@@ -358,13 +392,14 @@ def hand_line(
     card's style carries its index in the hand (``HAND_META``) for the mouse."""
     hand = view.hand or []
     if not hand:
-        return Text("No cards in hand.", style="italic")
+        return Text(ui(say, "oriflamme.ui.hand.empty"), style="italic")
     placing = bool(placeable)
     line = Text()
     previous = None
     for index, card in enumerate(hand):
         if card.family != previous and len({c.family for c in hand}) > 1:
-            line.append(f"{family_name(card.family)}:", style=palette.ink.get(card.family))
+            family = family_name(card.family, say)
+            line.append(f"{family}:", style=palette.ink.get(card.family))
             previous = card.family
         style = palette.ink.get(card.family, Style()) + Style(bold=True)
         blocked = placing and placeable is not None and card.id not in placeable
@@ -395,16 +430,21 @@ def hand_cards(
     mouse."""
     hand = view.hand or []
     if not hand:
-        return Text("No cards in hand.", style="italic")
+        return Text(ui(say, "oriflamme.ui.hand.empty"), style="italic")
     placing = bool(placeable)
     lines = [Text(no_wrap=True, overflow="crop") for _ in range(CELL_LINES)]
     for index, card in enumerate(hand):
         blocked = placing and placeable is not None and card.id not in placeable
-        note = "chosen" if card.id == chosen else f"{UNPLACEABLE_MARK} not now" if blocked else ""
+        if card.id == chosen:
+            note = ui(say, "oriflamme.ui.note.chosen")
+        elif blocked:
+            note = f"{UNPLACEABLE_MARK} {ui(say, 'oriflamme.ui.note.not-now')}"
+        else:
+            note = ""
         cell = RowCell(
             number=None,
             family=card.family,
-            family_name=family_name(card.family),
+            family_name=family_name(card.family, say),
             kind=card.kind,
             face_up=True,
             note=note,
@@ -413,7 +453,7 @@ def hand_cards(
             in_hand=True,
         )
         meta = Style(meta={HAND_META: index}) + Style(dim=blocked)
-        for line, part in zip(lines, draw_card(cell, palette), strict=True):
+        for line, part in zip(lines, draw_card(cell, palette, say=say), strict=True):
             part.stylize(meta)
             line.append_text(part)
             line.append(" ")
@@ -426,4 +466,5 @@ def set_aside_text(view: OriflammeView, palette: Palette, say: Say) -> Text:
         return Text()
     two = len({card.family for card in cards}) > 1
     names = Text(", ").join(card_text(card, palette, say, family=two) for card in cards)
-    return Text.assemble(("Set aside (only you see them): ", "italic"), names)
+    words = ui(say, "oriflamme.ui.set-aside")
+    return Text.assemble((f"{words} ", "italic"), names)

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Text
 
+from tablebox.catalog import english
+from tablebox.tables.truel.words import Say, ui
+
 if TYPE_CHECKING:
     from games.truel.view import TruelView
 
@@ -107,15 +110,17 @@ def _between(view: TruelView) -> list[tuple[int, int]]:
     return cells
 
 
-def legend_text() -> Text:
+def legend_text(say: Say = english) -> Text:
     """What the symbols mean (the same words in colour and without)."""
     rows = [
-        ("r g b", "coloured: move again"),
-        ("S→r", "Start: gem (stop, pass →)"),
-        ("X", "crossroads: choose the way"),
-        ("C+1 C-1", "draw / discard cards"),
-        ("T+1 T-1", "extra turns / lose a turn"),
-        ("(R)", "a pawn: R, G, B"),
-        ("R→r", "pawn R on red's Start"),
+        ("r g b", ui("truel.ui.legend-colour")),
+        ("S→r", ui("truel.ui.legend-start")),
+        ("X", ui("truel.ui.legend-crossroads")),
+        ("C+1 C-1", ui("truel.ui.legend-cards")),
+        ("T+1 T-1", ui("truel.ui.legend-turns")),
+        ("(R)", ui("truel.ui.legend-pawn")),
+        ("R→r", ui("truel.ui.legend-pawn-on-start")),
     ]
-    return Text("\n").join(Text.assemble((f"{sign:<8}", "bold"), about) for sign, about in rows)
+    return Text("\n").join(
+        Text.assemble((f"{sign:<8}", "bold"), say(about)) for sign, about in rows
+    )

@@ -11,12 +11,12 @@ from rich.text import Text
 
 from tablebox.engine import Message
 from tablebox.tables.truel.board_text import INK
+from tablebox.tables.truel.words import Say, ui
 
 if TYPE_CHECKING:
     from games.truel.view import CardView, TruelView
     from tablebox.engine import Option
 
-Say = Callable[[Message], str]
 Name = Callable[[str], str]
 """A card id -> its name (the catalog's ``card``)."""
 SYMBOL = {"sun": "☀", "star": "★", "heart": "♥"}
@@ -97,7 +97,7 @@ def hand_text(view: TruelView, cursor: int, name: Name, say: Say, mark_unfit: bo
         else:
             label = Text.assemble(" ", label)
         parts.append(label)
-    return Text("  ").join(parts) if parts else Text("(no cards)", "dim")
+    return Text("  ").join(parts) if parts else Text(say(ui("truel.ui.no-cards")), "dim")
 
 
 def option_label(option: Option, say: Say) -> str:

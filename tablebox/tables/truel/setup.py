@@ -11,29 +11,27 @@ from textual.containers import Horizontal
 from textual.widgets import Checkbox, Label, Static
 
 from games.truel.options import TruelOptions
+from tablebox.catalog import english
 from tablebox.screens.options_panel import OptionsPanel, SetupProblem
+from tablebox.tables.truel.words import ui
 from tablebox.truel_data import with_data
 
 
 class TruelOptionsPanel(OptionsPanel):
-    WHO_STARTS = "Player 2 (green) starts; players 1-3 are red, green and blue."
+    WHO_STARTS = english(ui("truel.ui.who-starts"))
 
     def __init__(self) -> None:
         super().__init__(id="truel-options")
 
     def compose(self) -> ComposeResult:
-        yield Static("Table", classes="setup-section")
+        yield Static(english(ui("truel.ui.setup-table")), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label("Gems", classes="setup-label")
-            yield Checkbox("Nobody starts with a gem", id="truel-no-gems", compact=True)
+            yield Label(english(ui("truel.ui.setup-gems")), classes="setup-label")
+            yield Checkbox(english(ui("truel.ui.no-gems")), id="truel-no-gems", compact=True)
         with Horizontal(classes="setup-row"):
-            yield Label("Match", classes="setup-label")
-            yield Checkbox("Play to three wins", id="truel-match", compact=True)
-        yield Static(
-            "Without starting gems the game is longer. A match plays game after game until"
-            " somebody has won three: the champion of the evening.",
-            classes="hint",
-        )
+            yield Label(english(ui("truel.ui.setup-match")), classes="setup-label")
+            yield Checkbox(english(ui("truel.ui.match")), id="truel-match", compact=True)
+        yield Static(english(ui("truel.ui.setup-hint")), classes="hint")
 
     def options(self, count: int) -> dict[str, Any]:
         no_gems = self.query_one("#truel-no-gems", Checkbox).value
@@ -41,5 +39,5 @@ class TruelOptionsPanel(OptionsPanel):
         try:
             chosen = with_data(TruelOptions(start_gems="zero" if no_gems else "one", match=match))
         except ValueError as problem:
-            raise SetupProblem(f"The board or deck file cannot be used: {problem}") from None
+            raise SetupProblem(english(ui("truel.ui.bad-data", problem=str(problem)))) from None
         return chosen.model_dump(mode="json", exclude_defaults=True)

@@ -23,11 +23,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tablebox.catalog import english
 from tablebox.engine import Option
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.tables.truel.board_text import board_text, legend_text
 from tablebox.tables.truel.panels import choices_text, hand_text, players_text, triples_text
 from tablebox.tables.truel.results import results_screen
+from tablebox.tables.truel.words import ui
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -54,16 +56,16 @@ class TruelTableScreen(MatchScreen):
     TruelTableScreen.-large #tr-left { width: 76; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "move(-1)", "Card", key_display="←→"),
-        Binding("right,l", "move(1)", "Card", show=False),
-        Binding("1", "lay(1)", "Triple 1-3", key_display="1-3"),
-        Binding("2", "lay(2)", "Triple 2", show=False),
-        Binding("3", "lay(3)", "Triple 3", show=False),
-        Binding("enter,space", "choose", "Choose", key_display="⏎"),
-        Binding("pageup", "log_page(-1)", "Log", show=False),
-        Binding("pagedown", "log_page(1)", "Log down", show=False),
-        Binding("question_mark,f1", "rules", "Rules", key_display="?"),
-        Binding("escape,q", "menu", "Menu", key_display="q"),
+        Binding("left,h", "move(-1)", english(ui("truel.ui.key-card")), key_display="←→"),
+        Binding("right,l", "move(1)", english(ui("truel.ui.key-card")), show=False),
+        Binding("1", "lay(1)", english(ui("truel.ui.key-triples")), key_display="1-3"),
+        Binding("2", "lay(2)", english(ui("truel.ui.key-triple", n=2)), show=False),
+        Binding("3", "lay(3)", english(ui("truel.ui.key-triple", n=3)), show=False),
+        Binding("enter,space", "choose", english(ui("truel.ui.key-choose")), key_display="⏎"),
+        Binding("pageup", "log_page(-1)", english(ui("truel.ui.key-log")), show=False),
+        Binding("pagedown", "log_page(1)", english(ui("truel.ui.key-log-down")), show=False),
+        Binding("question_mark,f1", "rules", english(ui("truel.ui.key-rules")), key_display="?"),
+        Binding("escape,q", "menu", english(ui("truel.ui.key-menu")), key_display="q"),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -93,7 +95,7 @@ class TruelTableScreen(MatchScreen):
         self.triples = self.query_one("#tr-triples", Static)
         self.decide = self.query_one("#tr-decide", Static)
         self.game_log = self.query_one("#tr-log", GameLog)
-        self.query_one("#tr-legend", Static).update(legend_text())
+        self.query_one("#tr-legend", Static).update(legend_text(self.say))
         self._size_class(self.app.size.width, self.app.size.height)
         self.advance()
 
@@ -154,11 +156,11 @@ class TruelTableScreen(MatchScreen):
 
     def _status_text(self, view: TruelView) -> Text:
         status = self.say(self.match.status_message())
-        text = Text.assemble(("Truel", "bold"), " · ", status)
+        text = Text.assemble((self.say(ui("truel.ui.name")), "bold"), " · ", status)
         if view.match:
             wins = ", ".join(f"{n} {w}" for n, w in zip(view.players, view.wins, strict=True))
-            text.append(f" · game {view.game} · wins {wins}")
-        text.append(f" · deck {view.draw_pile}")
+            text.append(" · " + self.say(ui("truel.ui.status-match", game=view.game, wins=wins)))
+        text.append(" · " + self.say(ui("truel.ui.status-deck", n=view.draw_pile)))
         return text
 
     def _last_path(self) -> set[str]:
@@ -183,12 +185,11 @@ class TruelTableScreen(MatchScreen):
             if decision.kind in ("way", "meaning"):
                 lines.append(choices_text(decision.options, self.cursor, self.say))
         elif view.outcome is None:
-            waiting = ", ".join(view.players[seat] for seat in view.to_act)
-            lines.append(Text(f"Waiting for {waiting}.", "dim"))
+            lines.append(Text(self.say(ui("truel.ui.waiting", seats=view.to_act)), "dim"))
         if view.viewer is not None:
             kind = decision.kind if decision is not None else None
             cursor = self.cursor if kind in HAND_DECISIONS else -1
-            lines.append(Text("Your hand:", "bold"))
+            lines.append(Text(self.say(ui("truel.ui.your-hand")), "bold"))
             lines.append(
                 hand_text(view, cursor, self.card_name, self.say, mark_unfit=kind != "discard")
             )
