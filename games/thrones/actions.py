@@ -1,6 +1,7 @@
 """Notation (GOT-10): every decision is one action written as text, e.g. ``order winterfell
-march*``, ``march winterfell -> karhold:footman,knight; moat_cailin:footman``, ``support
-stark``, ``card eddard-stark``, ``bid 3``, ``muster winterfell knight``, ``retreat the_twins``.
+march*``, ``march winterfell -> karhold:footman,knight; moat_cailin:footman`` (or leg by
+leg: ``leg winterfell -> karhold:footman,knight``, then the ``march``), ``support stark``,
+``card eddard-stark``, ``bid 3``, ``muster winterfell knight``, ``retreat the_twins``.
 
 ``parse`` turns text into a tuple (verb first); ``canonical`` writes it back; ``legal`` lists
 what a seat may do now; ``refusal`` says why an action is not allowed.
@@ -19,6 +20,7 @@ from games.thrones.state import (
     CONTROL,
     DISBAND,
     MARCH,
+    MARCH_LEGS,
     MUSTER,
     OVER,
     PLANNING,
@@ -28,6 +30,8 @@ from games.thrones.state import (
     RETREAT,
     SUPPORT,
     TIE,
+    WILDLING_BEST,
+    WILDLING_WORST,
     WIN_ABILITY,
     ThronesState,
 )
@@ -42,6 +46,7 @@ STEP_OF_VERB = {
     "raven": RAVEN,
     "raid": RAID,
     "march": MARCH,
+    "leg": MARCH,
     "control": CONTROL,
     "support": SUPPORT,
     "accept": ACCEPT,
@@ -59,6 +64,14 @@ STEP_OF_VERB = {
     "tie": TIE,
 }
 YES_NO = ("yes", "no")
+ALSO_IN = {
+    "reclaim": (RECLAIM,),
+    "march": (MARCH_LEGS,),
+    "leg": (MARCH_LEGS,),
+    "tie": (WILDLING_BEST, WILDLING_WORST),
+}
+"""Verbs that answer another step too: a wildling reward, a march put together leg by leg,
+the Iron Throne's choice among equal wildling bids."""
 
 
 def current_seats(state: ThronesState) -> list[int]:
@@ -88,6 +101,8 @@ def legal(state: ThronesState, seat: int) -> list[str]:
         return movement.legal_raids(state, house)
     if step == MARCH:
         return march.legal_marches(state, house)
+    if step == MARCH_LEGS:
+        return march.legal_legs(state, house)
     if step in (CONTROL, BLADE, ACCEPT):
         return [f"{step} yes", f"{step} no"]
     if step == SUPPORT:
@@ -106,7 +121,7 @@ def legal(state: ThronesState, seat: int) -> list[str]:
         return westeros.legal_musters(state, house)
     if step == BID:
         return westeros.legal_bids(state, house)
-    if step == TIE:
+    if step in (TIE, WILDLING_BEST, WILDLING_WORST):
         return westeros.legal_ties(state, house)
     return westeros.legal_reclaims(state, house)  # RECLAIM
 
@@ -124,6 +139,11 @@ def parse(text: str) -> Parsed:
         return ("done",)
     if verb == "march" and len(rest) >= 2:
         return _parse_march(rest, bad)
+    if verb == "leg" and len(rest) >= 3:
+        leg = _parse_march(rest, bad)
+        if len(leg) != 3:
+            raise bad
+        return ("leg", *leg[1:])
     if verb == "raid" and len(rest) == 3 and rest[1] == "->":
         return ("raid", _area(rest[0], bad), _area(rest[2], bad))
     if verb == "raid" and len(rest) == 2 and rest[1] == "skip":
@@ -200,6 +220,8 @@ def moves_of(parsed: Parsed) -> march.Moves:
 def canonical(parsed: Parsed) -> str:
     if parsed[0] == "march":
         return march.notation(parsed[1], moves_of(parsed))
+    if parsed[0] == "leg" and len(parsed) == 3:
+        return f"leg {parsed[1]} -> {parsed[2]}"
     if parsed[0] == "raid":
         return (
             f"raid {parsed[1]} skip" if parsed[2] == "skip" else f"raid {parsed[1]} -> {parsed[2]}"
@@ -220,15 +242,11 @@ def refusal(state: ThronesState, seat: int, parsed: Parsed) -> IllegalAction | N
     if seat not in current_seats(state):
         return IllegalAction("thrones.not-your-turn", seat=seat)
     step = STEP_OF_VERB[parsed[0]]
-    if step != state.step and not (parsed[0] == "reclaim" and state.step == RECLAIM):
+    if step != state.step and state.step not in ALSO_IN.get(parsed[0], ()):
         return IllegalAction("thrones.not-now", step=state.step)
     house = state.houses[seat]
-    if parsed[0] == "march" and len(parsed) > 3:  # several destinations: checked, not listed
-        problem = march.march_refusal(state, house, parsed[1], moves_of(parsed))
-        if problem is not None:
-            code, params = problem
-            return IllegalAction(code, **params)
-        return None
+    if parsed[0] in ("march", "leg"):
+        return _march_refusal(state, house, parsed)
     if canonical(parsed) in legal(state, seat):
         return None
     if parsed[0] == "order":
@@ -237,14 +255,37 @@ def refusal(state: ThronesState, seat: int, parsed: Parsed) -> IllegalAction | N
         if problem is not None:
             return IllegalAction(problem[0], **problem[1])
         return IllegalAction("thrones.already-ordered", area=parsed[1])
-    if parsed[0] == "march" and len(parsed) == 3:
-        problem = march.march_refusal(state, house, parsed[1], moves_of(parsed))
-        if problem is not None:
-            code, params = problem
-            return IllegalAction(code, **params)
     if parsed[0] == "bid":
         return IllegalAction("thrones.bid-too-high", power=state.power[house])
     return IllegalAction("thrones.not-allowed", action=canonical(parsed))
+
+
+def _march_refusal(state: ThronesState, house: str, parsed: Parsed) -> IllegalAction | None:
+    """A march (whole) or a leg of one, written out: checked, not looked up among the options,
+    since a march to several destinations is written in one action too (GOT-10.1). While legs
+    are being put together, only that march may go on, keeping its legs."""
+    source, moves = parsed[1], moves_of(parsed)
+    if state.step == MARCH_LEGS:
+        plan = march.legs_of(state)
+        if parsed[0] == "leg":
+            moves = plan + moves
+        if source != state.march_from or any(leg not in moves for leg in plan):
+            return IllegalAction("thrones.keep-legs", area=state.march_from)
+    if parsed[0] == "leg":
+        problem = march.leg_refusal(state, house, source, moves[:-1], moves[-1])
+    else:
+        problem = march.march_refusal(state, house, source, moves)
+    if problem is not None:
+        return IllegalAction(problem[0], **problem[1])
+    return None
+
+
+def parse_option(text: str) -> Parsed:
+    """:func:`parse` for an option of :func:`legal`, already canonical: only marches, legs and
+    raids are written otherwise than word by word (views parse every option)."""
+    if "->" in text or text.endswith(" stay"):
+        return parse(text)
+    return tuple(text.split(" "))
 
 
 def parts(parsed: Parsed) -> dict[str, str | int]:

@@ -128,16 +128,31 @@ def retreat_options(state: ThronesState, fight: Battle) -> dict[str, int]:
             continue
         if state.owner.get(spot, loser) != loser or state.tokens.get(spot, loser) != loser:
             continue
-        lost = 0
-        while lost < survivors and not army.within_supply(
-            state, loser, {fight.area: -len(state.units[fight.area]), spot: survivors - lost}
-        ):
-            lost += 1
-        options[spot] = lost
+        leaving = {fight.area: -len(state.units[fight.area])}
+        options[spot] = over_supply(state, loser, spot, survivors, leaving)
     if not options:
         return {}
     fewest = min(options.values())
     return {spot: lost for spot, lost in options.items() if lost == fewest}
+
+
+def over_supply(
+    state: ThronesState, house: str, spot: str, count: int, leaving: dict[str, int]
+) -> int:
+    """How many of ``count`` units retreating into ``spot`` the supply limits destroy (the
+    areas in ``leaving`` lose the units given there)."""
+    lost = 0
+    while lost < count and not army.within_supply(state, house, {**leaving, spot: count - lost}):
+        lost += 1
+    return lost
+
+
+def cheapest_first(units: list[str], count: int) -> list[str]:
+    """``units`` without the ``count`` weakest (footmen and ships before knights)."""
+    kept = list(units)
+    for _ in range(count):
+        kept.remove(min(kept, key=lambda unit: (UNIT_STRENGTH[unit], unit)))
+    return kept
 
 
 def _retreat(state: ThronesState, fight: Battle) -> None:
@@ -169,12 +184,8 @@ def retreat(state: ThronesState, house: str, spot: str) -> None:
     fight = state.battle
     assert fight is not None
     lost = retreat_options(state, fight)[spot]
-    moving = army.ready(state, fight.area)
+    moving = cheapest_first(army.ready(state, fight.area), lost)
     destroyed = len(state.units[fight.area]) - len(moving)
-    for _ in range(lost):
-        cheapest = min(moving, key=lambda unit: (UNIT_STRENGTH[unit], unit))
-        moving.remove(cheapest)
-        destroyed += 1
     army.clear_area(state, fight.area)
     state.log("retreat", house=house, area=fight.area, to=spot, destroyed=destroyed)
     if moving:
@@ -184,7 +195,8 @@ def retreat(state: ThronesState, house: str, spot: str) -> None:
 
 
 def _finish(state: ThronesState, fight: Battle) -> None:
-    """The winner holds the area; a beaten attacker goes back routed; cards are discarded
+    """The winner holds the area; a beaten attacker goes back routed (losing the units over
+    its supply limits there); cards are discarded
     and an empty hand takes its discards back (PROPOSED, GOT-6.11)."""
     area = fight.area
     if fight.winner == fight.attacker:
@@ -197,9 +209,14 @@ def _finish(state: ThronesState, fight: Battle) -> None:
     else:
         if area in state.units and not state.units[area]:
             army.clear_area(state, area)
-        if fight.attacking:
-            army.add_units(state, fight.source, fight.attacker, fight.attacking)
-            army.rout(state, fight.source, fight.attacking)
+        # GOT-6.9: the beaten attacker goes back where it came from, within the supply limits
+        lost = over_supply(state, fight.attacker, fight.source, len(fight.attacking), {})
+        back = cheapest_first(fight.attacking, lost)
+        if lost:
+            state.log("retreat", house=fight.attacker, area=area, to=fight.source, destroyed=lost)
+        if back:
+            army.add_units(state, fight.source, fight.attacker, back)
+            army.rout(state, fight.source, back)
     for house, card in fight.cards.items():
         state.discards[house].append(card)
     for house, card in fight.cards.items():

@@ -14,7 +14,10 @@ def add_units(state: ThronesState, area: str, house: str, units: Iterable[str]) 
     placed.extend(units)
     if placed:
         state.owner[area] = house
-        state.tokens.pop(area, None)  # a house's own token is not needed where its units stand
+        holder = state.tokens.get(area)
+        if holder is not None and holder != house:  # GOT-5.4: only another house's units
+            del state.tokens[area]  # remove a power token; the house's own stays
+            state.log("token-removed", house=holder, area=area)
     else:
         del state.units[area]
 
@@ -92,8 +95,13 @@ def unit_count(state: ThronesState, house: str, kind: str) -> int:
 
 
 def in_pool(state: ThronesState, house: str, kind: str) -> int:
-    """How many units of ``kind`` the house still has off the board (GOT-1.4)."""
-    return UNIT_POOL[kind] - unit_count(state, house, kind)
+    """How many units of ``kind`` the house still has off the board (GOT-1.4). Units
+    marching into a battle are off the board until it ends, but not in the pool."""
+    left = UNIT_POOL[kind] - unit_count(state, house, kind)
+    fight = state.battle
+    if fight is not None and fight.attacker == house:
+        left -= fight.attacking.count(kind)
+    return left
 
 
 def areas_of(state: ThronesState, house: str) -> list[str]:

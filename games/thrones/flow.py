@@ -4,8 +4,10 @@ until a decision is awaited or the game is over."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.thrones import army, battle, orders, westeros
-from games.thrones.board import AREA, PLAYER_SETUPS, ROUNDS
+from games.thrones.board import AREA, CASTLES, PLAYER_SETUPS, ROUNDS
 from games.thrones.orders import KIND
 from games.thrones.state import MARCH, OVER, PLANNING, RAID, ThronesState
 
@@ -96,8 +98,9 @@ def _instant_winner(state: ThronesState) -> bool:
     """GOT-9.1: seven castles and strongholds (eight with three players) end the game at
     once."""
     needed = PLAYER_SETUPS[len(state.houses)][5]
+    held = Counter(state.controller(area) for area in CASTLES)  # one pass, after every march
     for house in state.tracks["iron_throne"]:
-        if army.castles(state, house) >= needed:
+        if held[house] >= needed:
             _game_over(state, house)
             return True
     return False

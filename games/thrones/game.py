@@ -12,10 +12,10 @@ from games.thrones import view as views
 from games.thrones.options import ThronesOptions
 from games.thrones.scoring import outcome_of
 from games.thrones.setup import new_state
-from games.thrones.state import OVER, ThronesState
+from games.thrones.state import OVER, WILDLING_BEST, WILDLING_WORST, ThronesState
 from tablebox.engine import Event, IllegalAction, Message, Outcome
 
-NEVER_REVEALS = frozenset({"order", "clear", "raid", "support", "control"})
+NEVER_REVEALS = frozenset({"order", "clear", "raid", "support", "control", "leg"})
 
 
 class ThronesRules:
@@ -24,7 +24,7 @@ class ThronesRules:
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     Options: ClassVar[type[ThronesOptions]] = ThronesOptions
-    snapshot_version: ClassVar[int] = 1
+    snapshot_version: ClassVar[int] = 2
 
     def new_game(
         self,
@@ -80,11 +80,7 @@ class ThronesRules:
                 continue
             redealt: dict[str, str] = {}
             for area in placed:
-                tokens = [
-                    token
-                    for token in orders.TOKENS
-                    if orders.order_refusal(new, other, area, token, redealt) is None
-                ]
+                tokens = orders.free_tokens(new, other, area, redealt)
                 redealt[area] = rng.choice(tokens) if tokens else placed[area]
             new.pending[other] = redealt
         for other in new.bids:
@@ -147,6 +143,8 @@ def _do(state: ThronesState, house: str, parsed: actions.Parsed) -> None:
         flow.raid(state, house, parsed[1], None if parsed[2] == "skip" else parsed[2])
     elif verb == "march":
         march.march(state, house, parsed[1], actions.moves_of(parsed))
+    elif verb == "leg":
+        march.add_leg(state, parsed[1], *actions.moves_of(parsed)[0])
     elif verb == "control":
         march.control(state, house, parsed[1] == "yes")
     elif verb == "support":
@@ -176,6 +174,8 @@ def _do(state: ThronesState, house: str, parsed: actions.Parsed) -> None:
             westeros.muster(state, house, parsed[1], unit, sea)
     elif verb == "bid":
         westeros.bid(state, house, int(parsed[1]))
+    elif verb == "tie" and state.step in (WILDLING_BEST, WILDLING_WORST):
+        westeros.wildling_tie(state, house, parsed[1])
     elif verb == "tie":
         westeros.tie(state, house, parsed[1])
     else:  # pragma: no cover - parse admits no other verb

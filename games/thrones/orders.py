@@ -68,15 +68,44 @@ def order_refusal(
     return None
 
 
+def free_tokens(state: ThronesState, house: str, area: str, placed: dict[str, str]) -> list[str]:
+    """The tokens ``house`` may put on ``area`` given its orders ``placed`` (the area's own
+    order left out), in notation order: :func:`order_refusal` for every token at once."""
+    if state.owner.get(area) != house:
+        return []
+    used = Counter(tok for spot, tok in placed.items() if spot != area)
+    stars_left = stars(state, house) - sum(used[t] for t in STARRED)
+    forbidden = FORBIDDEN_BY.get(state.restriction)
+    at_sea = area in SEAS
+    return [
+        token
+        for token, copies in TOKENS.items()
+        if used[token] < copies
+        and KIND[token] != forbidden
+        and not (at_sea and KIND[token] == "consolidate")
+        and (stars_left > 0 or token not in STARRED)
+    ]
+
+
 def legal_orders(state: ThronesState, house: str) -> list[str]:
     placed = state.pending[house]
-    legal = []
+    used = Counter(placed.values())
+    stars_left = stars(state, house) - sum(used[t] for t in STARRED)
+    forbidden = FORBIDDEN_BY.get(state.restriction)
+    free = [
+        token
+        for token, copies in TOKENS.items()
+        if used[token] < copies
+        and KIND[token] != forbidden
+        and (stars_left > 0 or token not in STARRED)
+    ]
+    at_sea = [token for token in free if KIND[token] != "consolidate"]
+    legal: list[str] = []
+    owner = state.owner
     for area in state.units:
-        if state.owner[area] != house or area in placed:
+        if owner[area] != house or area in placed:
             continue
-        for token in TOKENS:
-            if order_refusal(state, house, area, token, placed) is None:
-                legal.append(f"order {area} {token}")
+        legal.extend(f"order {area} {token}" for token in (at_sea if area in SEAS else free))
     legal.extend(f"clear {area}" for area in placed)
     legal.append("done")
     return legal

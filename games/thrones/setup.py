@@ -83,6 +83,8 @@ def new_state(
         emptied="",
         reveal_count=0,
         winner="",
+        march_from="",
+        legs=[],
     )
     for house in houses:
         for area, units in START_UNITS[house]:

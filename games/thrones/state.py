@@ -30,6 +30,12 @@ MUSTER = "muster"
 BID = "bid"
 RECLAIM = "reclaim"
 TIE = "tie"
+WILDLING_BEST = "wildling-best"
+"""Equal highest wildling bids: the Iron Throne holder names the highest bidder (GOT-8.5)."""
+WILDLING_WORST = "wildling-worst"
+"""Equal lowest wildling bids: the Iron Throne holder names the lowest bidder (GOT-8.5)."""
+MARCH_LEGS = "march-legs"
+"""A march to several destinations being put together leg by leg (GOT-5.1)."""
 OVER = "over"
 
 TRACKS = ("iron_throne", "fiefdoms", "kings_court")
@@ -134,41 +140,42 @@ class ThronesState:
     """The land area a march has just left empty (for the control decision, GOT-5.4)."""
     reveal_count: int
     winner: str
+    march_from: str
+    """The area whose march is being put together leg by leg ("" none, GOT-5.1)."""
+    legs: list[str]
+    """The legs chosen so far for that march, each ``destination:unit,unit``."""
     events: list[Event] = field(default_factory=list, metadata=NOT_SAVED)
 
     def copy(self) -> ThronesState:
-        """An independent copy (the event log is copied, its events are immutable)."""
-        new = dataclasses.replace(
-            self,
-            players=self.players,
-            houses=self.houses,
-            seat_of=self.seat_of,
-            neutral_houses=self.neutral_houses,
-            units={area: list(units) for area, units in self.units.items()},
-            owner=dict(self.owner),
-            routed={area: list(units) for area, units in self.routed.items()},
-            tokens=dict(self.tokens),
-            neutral=dict(self.neutral),
-            power=dict(self.power),
-            tracks={name: list(order) for name, order in self.tracks.items()},
-            supply=dict(self.supply),
-            hands={house: list(cards) for house, cards in self.hands.items()},
-            discards={house: list(cards) for house, cards in self.discards.items()},
-            decks={deck: list(cards) for deck, cards in self.decks.items()},
-            revealed_cards=list(self.revealed_cards),
-            orders=dict(self.orders),
-            pending={house: dict(placed) for house, placed in self.pending.items()},
-            committed=list(self.committed),
-            bids=dict(self.bids),
-            turn=list(self.turn),
-            tie_groups=[list(group) for group in self.tie_groups],
-            placed=list(self.placed),
-            queue=list(self.queue),
-            muster_points=dict(self.muster_points),
-            disband_due=dict(self.disband_due),
-            battle=_copy_battle(self.battle),
-            events=list(self.events),
-        )
+        """An independent copy (the event log is copied, its events are immutable). Built
+        field by field without ``__init__``: copies are made for every action tried."""
+        new = object.__new__(ThronesState)
+        new.__dict__.update(self.__dict__)
+        new.units = {area: list(units) for area, units in self.units.items()}
+        new.owner = dict(self.owner)
+        new.routed = {area: list(units) for area, units in self.routed.items()}
+        new.tokens = dict(self.tokens)
+        new.neutral = dict(self.neutral)
+        new.power = dict(self.power)
+        new.tracks = {name: list(order) for name, order in self.tracks.items()}
+        new.supply = dict(self.supply)
+        new.hands = {house: list(cards) for house, cards in self.hands.items()}
+        new.discards = {house: list(cards) for house, cards in self.discards.items()}
+        new.decks = {deck: list(cards) for deck, cards in self.decks.items()}
+        new.revealed_cards = list(self.revealed_cards)
+        new.orders = dict(self.orders)
+        new.pending = {house: dict(placed) for house, placed in self.pending.items()}
+        new.committed = list(self.committed)
+        new.bids = dict(self.bids)
+        new.turn = list(self.turn)
+        new.tie_groups = [list(group) for group in self.tie_groups]
+        new.placed = list(self.placed)
+        new.queue = list(self.queue)
+        new.muster_points = dict(self.muster_points)
+        new.disband_due = dict(self.disband_due)
+        new.battle = _copy_battle(self.battle)
+        new.legs = list(self.legs)
+        new.events = list(self.events)
         return new
 
     # -- reading the board ------------------------------------------------------------------

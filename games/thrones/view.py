@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 from games.thrones import actions
 from games.thrones.board import ORDERED_AREAS
 from games.thrones.state import ThronesState
-from tablebox.engine import Decision, Message, Option, Outcome
+from tablebox.engine import Decision, Message, Outcome
 
 
 class _Frozen(BaseModel):
@@ -76,6 +76,10 @@ class ThronesView(_Frozen):
     """The track being settled, so far."""
     blade_used: bool
     battle: BattleView | None
+    march_from: str
+    """The area whose march is being put together leg by leg ("" none)."""
+    march_legs: list[str]
+    """Its legs so far, each ``destination:unit,unit``."""
 
 
 def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> ThronesView:
@@ -87,49 +91,55 @@ def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> Thr
         if not units and area not in state.tokens and area not in state.neutral:
             continue
         areas.append(
-            AreaView(
-                area=area,
-                house=state.controller(area),
-                units=sorted(units or []),
-                routed=sorted(state.routed.get(area, [])),
-                order=state.orders.get(area, ""),
-                pending_order=own.get(area, ""),
-                token=area in state.tokens,
-                neutral=state.neutral.get(area, 0),
-            )
+            {
+                "area": area,
+                "house": state.controller(area),
+                "units": sorted(units or []),
+                "routed": sorted(state.routed.get(area, [])),
+                "order": state.orders.get(area, ""),
+                "pending_order": own.get(area, ""),
+                "token": area in state.tokens,
+                "neutral": state.neutral.get(area, 0),
+            }
         )
-    return ThronesView(
-        viewer=seat,
-        players=list(state.players),
-        to_act=actions.current_seats(state),
-        decision=_decision(state, seat),
-        outcome=outcome,
-        houses=list(state.houses),
-        round=state.round,
-        phase=state.phase,
-        step=state.step,
-        acting=state.acting,
-        areas=areas,
-        power=dict(state.power),
-        supply=dict(state.supply),
-        tracks={name: list(order) for name, order in state.tracks.items()},
-        wildlings=state.wildlings,
-        hands={h: sorted(cards) for h, cards in state.hands.items()},
-        discards={h: sorted(cards) for h, cards in state.discards.items()},
-        deck_sizes={deck: len(cards) for deck, cards in state.decks.items()},
-        westeros_cards=list(state.revealed_cards),
-        restriction=state.restriction,
-        committed=sorted(state.committed),
-        own_bid=state.bids.get(house),
-        bid_track=state.bid_track,
-        ties=[list(group) for group in state.tie_groups],
-        placed=list(state.placed),
-        blade_used=state.blade_used,
-        battle=_battle(state, house),
+    # One validation of plain data (pydantic's core does the nesting): views are built very
+    # often, and thirty area models built one by one cost twice as much.
+    return ThronesView.model_validate(
+        dict(
+            viewer=seat,
+            players=list(state.players),
+            to_act=actions.current_seats(state),
+            decision=_decision(state, seat),
+            outcome=outcome,
+            houses=list(state.houses),
+            round=state.round,
+            phase=state.phase,
+            step=state.step,
+            acting=state.acting,
+            areas=areas,
+            power=dict(state.power),
+            supply=dict(state.supply),
+            tracks={name: list(order) for name, order in state.tracks.items()},
+            wildlings=state.wildlings,
+            hands={h: sorted(cards) for h, cards in state.hands.items()},
+            discards={h: sorted(cards) for h, cards in state.discards.items()},
+            deck_sizes={deck: len(cards) for deck, cards in state.decks.items()},
+            westeros_cards=list(state.revealed_cards),
+            restriction=state.restriction,
+            committed=sorted(state.committed),
+            own_bid=state.bids.get(house),
+            bid_track=state.bid_track,
+            ties=[list(group) for group in state.tie_groups],
+            placed=list(state.placed),
+            blade_used=state.blade_used,
+            battle=_battle(state, house),
+            march_from=state.march_from,
+            march_legs=list(state.legs),
+        )
     )
 
 
-def _battle(state: ThronesState, house: str) -> BattleView | None:
+def _battle(state: ThronesState, house: str) -> dict[str, object] | None:
     fight = state.battle
     if fight is None:
         return None
@@ -137,25 +147,25 @@ def _battle(state: ThronesState, house: str) -> BattleView | None:
         cards = dict(fight.cards)
     else:
         cards = {h: card for h, card in fight.cards.items() if h == house}
-    return BattleView(
-        attacker=fight.attacker,
-        defender=fight.defender,
-        area=fight.area,
-        source=fight.source,
-        support=dict(fight.support),
-        chosen=sorted(fight.cards),
-        cards=cards,
-        strengths=dict(fight.strengths),
-        winner=fight.winner,
-    )
+    return {
+        "attacker": fight.attacker,
+        "defender": fight.defender,
+        "area": fight.area,
+        "source": fight.source,
+        "support": dict(fight.support),
+        "chosen": sorted(fight.cards),
+        "cards": cards,
+        "strengths": dict(fight.strengths),
+        "winner": fight.winner,
+    }
 
 
-def _decision(state: ThronesState, seat: int | None) -> Decision | None:
+def _decision(state: ThronesState, seat: int | None) -> dict[str, object] | None:
     if seat is None:
         return None
     legal = actions.legal(state, seat)
     if not legal:
         return None
-    options = [Option(action=a, parts=actions.parts(actions.parse(a))) for a in legal]
+    options = [{"action": a, "parts": actions.parts(actions.parse_option(a))} for a in legal]
     prompt = Message(f"thrones.prompt.{state.step}", {"house": state.houses[seat]})
-    return Decision(kind=state.step, prompt=prompt, options=options)
+    return {"kind": state.step, "prompt": prompt, "options": options}

@@ -14,7 +14,17 @@ from games.thrones.board import (
     WILDLING_MAX,
     WILDLING_STEP,
 )
-from games.thrones.state import BID, DISBAND, MUSTER, RECLAIM, TIE, TRACKS, ThronesState
+from games.thrones.state import (
+    BID,
+    DISBAND,
+    MUSTER,
+    RECLAIM,
+    TIE,
+    TRACKS,
+    WILDLING_BEST,
+    WILDLING_WORST,
+    ThronesState,
+)
 from tablebox.engine import Message
 
 DECKS = ("I", "II", "III")
@@ -269,25 +279,55 @@ def tie(state: ThronesState, house: str, chosen: str) -> None:
 def _wildlings(state: ThronesState, bids: dict[str, int]) -> None:
     """GOT-8.5: the Night's Watch holds if the bids reach the threat; the highest bidder takes
     back a discarded House card. Otherwise every house loses units worth 2 mustering points,
-    the lowest bidder 4. Ties go by the Iron Throne track. The threat then drops to 0
-    (PROPOSED)."""
-    order = state.tracks["iron_throne"]
-    ranked = sorted(state.houses, key=lambda h: (-bids[h], order.index(h)))
+    the lowest bidder 4. The holder of the Iron Throne decides who among equal bids is the
+    highest or the lowest bidder. The threat then drops to 0 (PROPOSED)."""
     total = sum(bids.values())
     held = total >= state.wildlings
     result = "held" if held else "overrun"
     state.log("wildlings", total=total, threat=state.wildlings, result=result)
     state.wildlings = 0
     state.bid_track = ""
+    order = state.tracks["iron_throne"]
     if held:
-        best = ranked[0]
-        if state.discards[best]:
-            state.step = RECLAIM
-            state.acting = best
+        best = [house for house in order if bids[house] == max(bids.values())]
+        if len(best) > 1 and any(state.discards[house] for house in best):
+            _ask_wildling_tie(state, WILDLING_BEST, best)
             return
-        state.step = ""
+        _night_watch_reward(state, best[0])
         return
-    lowest = min(state.houses, key=lambda h: (bids[h], -order.index(h)))
+    worst = [house for house in order if bids[house] == min(bids.values())]
+    if len(worst) > 1:
+        _ask_wildling_tie(state, WILDLING_WORST, worst)
+        return
+    _wildlings_overrun(state, worst[0])
+
+
+def _ask_wildling_tie(state: ThronesState, step: str, group: list[str]) -> None:
+    state.tie_groups = [group]
+    state.step = step
+    state.acting = state.holder("iron_throne")
+
+
+def wildling_tie(state: ThronesState, house: str, chosen: str) -> None:
+    """The Iron Throne holder names the highest (or lowest) bidder among equal bids."""
+    step = state.step
+    state.tie_groups = []
+    state.log(f"{step}-chosen", house=house, chosen=chosen)
+    if step == WILDLING_BEST:
+        _night_watch_reward(state, chosen)
+    else:
+        _wildlings_overrun(state, chosen)
+
+
+def _night_watch_reward(state: ThronesState, best: str) -> None:
+    if state.discards[best]:
+        state.step = RECLAIM
+        state.acting = best
+        return
+    state.step = ""
+
+
+def _wildlings_overrun(state: ThronesState, lowest: str) -> None:
     for house in state.houses:
         state.disband_due[house] = 4 if house == lowest else 2
     next_disband(state)

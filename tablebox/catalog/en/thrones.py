@@ -81,6 +81,11 @@ PROMPTS = {
     "bid": "Bid power tokens (in secret).",
     "reclaim": "Take back one of your discarded House cards.",
     "tie": "Equal bids: as holder of the Iron Throne, choose who goes next on the track.",
+    "march-legs": "Add another destination to this march, or end it.",
+    "wildling-best": "Equal highest bids against the wildlings: as holder of the Iron Throne,"
+    " choose the highest bidder.",
+    "wildling-worst": "Equal lowest bids against the wildlings: as holder of the Iron Throne,"
+    " choose the lowest bidder.",
 }
 
 
@@ -154,6 +159,10 @@ MESSAGES: dict[str, str] = {
     "thrones.track": "{track:term} is now: {order:terms}.",
     "thrones.wildlings": "The Night's Watch musters {total} against a threat of {threat}:"
     " {result:term}.",
+    "thrones.wildling-best-chosen": "{house:term} names {chosen:term} the highest bidder"
+    " against the wildlings.",
+    "thrones.wildling-worst-chosen": "{house:term} names {chosen:term} the lowest bidder"
+    " against the wildlings.",
     "thrones.consolidate": "{house:term} consolidates power in {area:term}: {count} power.",
     "thrones.game-over": "The game ends in round {round}.",
     # -- refusals -----------------------------------------------------------------------------
@@ -178,6 +187,9 @@ MESSAGES: dict[str, str] = {
     "thrones.neutral-too-strong": "The neutral force in {area:term} needs {needed}; you bring"
     " {strength}.",
     "thrones.one-attack-per-march": "One March order may start only one attack.",
+    "thrones.keep-legs": "Finish the march from {area:term} with the legs already chosen.",
+    "thrones.leg-leaves-nothing": "That leg takes every unit left in {area:term}: end the"
+    " march with it instead.",
     "thrones.over-supply": "That breaks your supply limit (level {level}).",
     # -- status and end -----------------------------------------------------------------------
     "thrones.status": "round {round}, {phase:term}",

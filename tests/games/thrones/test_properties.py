@@ -36,7 +36,9 @@ def check(state: ThronesState) -> None:
     if state.battle is None:
         for area, units in state.units.items():
             assert units and area in state.owner, area
-            assert area not in state.tokens and area not in state.neutral, area
+            # GOT-5.4: a power token may stay under its own house's units, never another's
+            assert state.tokens.get(area, state.owner[area]) == state.owner[area], area
+            assert area not in state.neutral, area
     for area in state.orders:
         assert area in state.units or (state.battle and area == state.battle.area), area
 

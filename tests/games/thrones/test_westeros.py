@@ -135,11 +135,13 @@ def test_got_8_5_night_watch_holds_and_the_best_bidder_reclaims() -> None:
 
 def test_got_8_5_wildlings_win_and_everyone_loses_units() -> None:
     """GOT-8.5: below the threat every house loses units worth two points, the lowest
-    bidder four (equal lowest bids: the house lowest on the Iron Throne)."""
+    bidder four (equal lowest bids: the Iron Throne holder names the lowest bidder)."""
     state = westeros(I="last_days_of_summer", III="wildlings_attack")
     for house in state.houses:
         act(state, house, "bid 0")
     assert last(state, "wildlings").params["result"] == "overrun"
+    assert state.step == "wildling-worst" and state.acting == "baratheon"
+    act(state, "baratheon", "tie greyjoy")
     assert state.step == DISBAND and state.acting == "baratheon"
     assert state.disband_due == {
         "stark": 2,
