@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from pydantic import BaseModel
+from rich.text import Text
 from textual.widgets import MarkdownViewer, Tree
 from textual.widgets.markdown import MarkdownTableOfContents
 
@@ -83,16 +84,33 @@ def results_lines(match: Match, view: Any) -> list[str]:
         from tablebox.tables.oriflamme.intrigue_row import Palette
 
         return [ori_results.headline(view), ori_results.results_text(view, Palette(), say).plain]
-    return []
+    if match.game_id == "dwarf-king":
+        from tablebox.tables.dwarf_king import results as dwarf_results
+
+        body = dwarf_results.results_text(
+            view, say, lambda card: Text(match.catalog.card("dwarf-king", card))
+        )
+        return [dwarf_results.headline(view, say), body.plain]
+    if match.game_id == "truel":
+        from tablebox.tables.truel import results as truel_results
+
+        return [truel_results.headline(view, say), truel_results.results_text(view, say).plain]
+    return []  # a game without a table (yet) has no results screen
 
 
-def shown_texts(match: Match, catalog: Catalog) -> Iterator[tuple[str, str]]:
-    """(where, text) for everything the screens may show now."""
+def shown_texts(
+    match: Match, catalog: Catalog, read: dict[int | None, int]
+) -> Iterator[tuple[str, str]]:
+    """(where, text) for everything the screens may show now; of each seat's log only the
+    events after the ``read`` ones (a game of computers only grows its log, and reading it
+    whole after every move would cost the square of a long game's length)."""
     seats: list[int | None] = [None, *range(len(match.seats))]
     for seat in seats:
         who = "public" if seat is None else f"seat {seat}"
-        for line in catalog.lines(match.visible_events(seat)):
+        events = match.visible_events(seat)
+        for line in catalog.lines(events[read.get(seat, 0) :]):
             yield f"{who} log", line
+        read[seat] = len(events)
         for message in messages_in(match.view(seat)):
             yield f"{who} view {message.key}", catalog.text(message)
     yield "status", match.status()
@@ -115,9 +133,10 @@ def play_and_read(setup: Setup, seed: int) -> list[str]:
     match = Match.start(setup.game, seats, setup.options, seed=seed, autosave=False)
     catalog = match.catalog
     found: dict[str, str] = {}
+    read: dict[int | None, int] = {}
     moves = 0
     while True:
-        for where, text in shown_texts(match, catalog):
+        for where, text in shown_texts(match, catalog, read):
             if problems(text) and text not in found:
                 found[text] = where
         if match.is_over or match.play_computers(limit=1) == 0:
