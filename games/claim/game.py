@@ -27,6 +27,7 @@ from games.claim.tricks import (
 )
 from games.claim.words import listed
 from games.common.cards import check_same_cards, shuffled
+from games.common.checked import CheckedRules
 from games.common.tricks import ranking as common_ranking
 from tablebox.engine import Event, IllegalAction, Message, Outcome
 
@@ -47,7 +48,7 @@ class ClaimSetupError(IllegalAction, ValueError):
     """A setup the rules refuse (player count, deck): a ValueError with a catalog message."""
 
 
-class ClaimRules:
+class ClaimRules(CheckedRules[ClaimState]):
     id: ClassVar[str] = "claim"
     title: ClassVar[str] = "Claim"
     min_players: ClassVar[int] = 2
@@ -156,26 +157,12 @@ class ClaimRules:
         action = " ".join(text.lower().split())
         if len(action) > MAX_ACTION_CHARS:  # no card id is this long; quote only its start
             raise IllegalAction("claim.not-in-hand", action=action[: MAX_ACTION_CHARS - 1] + "…")
-        problem = self.refusal(state, seat, action)
-        if problem:
-            raise problem
+        self.check(state, seat, action)
         return action
 
     # -- doing it ---------------------------------------------------------------------------
 
-    def apply(self, state: ClaimState, seat: int, action: str) -> ClaimState:
-        problem = self.refusal(state, seat, action)
-        if problem:
-            raise problem
-        new = state.copy()
-        self.advance(new, seat, action, trusted=True)
-        return new
-
-    def advance(self, state: ClaimState, seat: int, action: str, trusted: bool = False) -> None:
-        if not trusted:
-            problem = self.refusal(state, seat, action)
-            if problem:
-                raise problem
+    def _advance(self, state: ClaimState, seat: int, action: str) -> None:
         if state.chooser is not None:
             _choose(state, action)
         else:

@@ -10,6 +10,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from games.common.cards import check_same_cards, shuffled
+from games.common.checked import CheckedRules
 from games.dwarf_king import cards as c
 from games.dwarf_king import exchanges
 from games.dwarf_king import view as views
@@ -55,7 +56,7 @@ class DwarfKingSetupError(IllegalAction, ValueError):
     """A setup the rules refuse: a ValueError with a catalog message."""
 
 
-class DwarfKingRules:
+class DwarfKingRules(CheckedRules[DwarfKingState]):
     id: ClassVar[str] = "dwarf-king"
     title: ClassVar[str] = "The Dwarf King"
     min_players: ClassVar[int] = 3
@@ -178,26 +179,12 @@ class DwarfKingRules:
         if len(words) == 3 and words[0] == GIVE_.strip():
             words[1:] = sorted(words[1:], key=lambda w: c.sort_key(w) if w in c.INFO else (9, 0))
         action = " ".join(words)
-        problem = self.refusal(state, seat, action)
-        if problem:
-            raise problem
+        self.check(state, seat, action)
         return action
 
     # -- doing it ---------------------------------------------------------------------------
 
-    def apply(self, state: DwarfKingState, seat: int, action: str) -> DwarfKingState:
-        problem = self.refusal(state, seat, action)
-        if problem:
-            raise problem
-        new = state.copy()
-        self.advance(new, seat, action, trusted=True)
-        return new
-
-    def advance(self, state: DwarfKingState, seat: int, action: str, trusted: bool = False) -> None:
-        if not trusted:
-            problem = self.refusal(state, seat, action)
-            if problem:
-                raise problem
+    def _advance(self, state: DwarfKingState, seat: int, action: str) -> None:
         phase = state.phase
         if phase == PLAY:
             if action.startswith(SORCERER_):

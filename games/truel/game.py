@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from games.common.checked import CheckedRules
 from games.truel import view as views
 from games.truel.board import Board, check_board
 from games.truel.data import CARD_TYPES
@@ -58,7 +59,7 @@ def board_and_deck(options: TruelOptions) -> tuple[Board, Deck]:
     return board, deck
 
 
-class TruelRules:
+class TruelRules(CheckedRules[TruelState]):
     id: ClassVar[str] = "truel"
     title: ClassVar[str] = "Truel"
     min_players: ClassVar[int] = 3
@@ -143,26 +144,12 @@ class TruelRules:
         action = text.strip()
         if len(action) > MAX_ACTION_CHARS:
             raise IllegalAction("truel.unknown-action", action=action[:MAX_ACTION_CHARS] + "…")
-        problem = self.refusal(state, seat, action)
-        if problem:
-            raise problem
+        self.check(state, seat, action)
         return action
 
     # -- doing it ---------------------------------------------------------------------------
 
-    def apply(self, state: TruelState, seat: int, action: str) -> TruelState:
-        problem = self.refusal(state, seat, action)
-        if problem:
-            raise problem
-        new = state.copy()
-        self.advance(new, seat, action, trusted=True)
-        return new
-
-    def advance(self, state: TruelState, seat: int, action: str, trusted: bool = False) -> None:
-        if not trusted:
-            problem = self.refusal(state, seat, action)
-            if problem:
-                raise problem
+    def _advance(self, state: TruelState, seat: int, action: str) -> None:
         try:
             if state.stage == JOKER:
                 give_meaning(state, action.removeprefix(MEANING))

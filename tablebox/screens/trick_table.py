@@ -69,6 +69,7 @@ class TrickTableScreen(MatchScreen):
         # Left: the trick on the table and the one just finished. Right: the players (as tall
         # as they need), then the log in whatever room is left.
         yield Static(id="table-status")
+        yield from self.compose_above_the_board()
         with Horizontal(id="table-board"):
             with Vertical(id="table-left"):
                 yield TrickArea(id="table-trick", classes="panel")
@@ -78,6 +79,10 @@ class TrickTableScreen(MatchScreen):
                 yield GameLog(id="table-log")
         yield HandBar(id="table-hand", classes="panel")
         yield Footer()
+
+    def compose_above_the_board(self) -> ComposeResult:
+        """Panels a game shows across the screen between the status line and the trick."""
+        yield from ()
 
     def on_mount(self) -> None:
         # Looked up once: they are updated on every key press.

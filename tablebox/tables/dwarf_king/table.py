@@ -23,9 +23,8 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tablebox.catalog import english
 from tablebox.screens.info import InfoScreen
@@ -51,11 +50,9 @@ from tablebox.tables.dwarf_king.text import (
 )
 from tablebox.tables.dwarf_king.words import styled, ui
 from tablebox.widgets.card_frames import Block, lay_out
-from tablebox.widgets.cards import CardFace, ChoiceFace, HandBar, suit_runs
-from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.cards import CardFace, ChoiceFace, suit_runs
 from tablebox.widgets.trick_area import (
     BLOCK_GAP,
-    TrickArea,
     caption,
     framed_trick,
     trick_blocks,
@@ -115,18 +112,9 @@ class DwarfKingTableScreen(TrickTableScreen):
         self._sorcerer_key = False
         """Whether the footer shows the Sorcerer's key now."""
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="table-status")
+    def compose_above_the_board(self) -> ComposeResult:
+        # The quest and the special card of the deal, all deal long.
         yield Static(id="dk-deal", classes="panel")
-        with Horizontal(id="table-board"):
-            with Vertical(id="table-left"):
-                yield TrickArea(id="table-trick", classes="panel")
-                yield Static(id="table-last", classes="panel")
-            with Vertical(id="table-right"):
-                yield Static(id="table-players", classes="panel")
-                yield GameLog(id="table-log")
-        yield HandBar(id="table-hand", classes="panel")
-        yield Footer()
 
     def on_mount(self) -> None:
         self.deal_panel = self.query_one("#dk-deal", Static)
