@@ -1,10 +1,15 @@
 """A battle set up for the tests: ``attacker`` marches from Harrenhal into Riverrun, held by
-``defender`` (one footman stays in Harrenhal, so no control decision comes up)."""
+``defender`` (one footman stays in Harrenhal, so no control decision comes up). Built as a
+position (issue 18): the march, the supports and the cards are played through the rules."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.thrones.board import HOUSES
+from games.thrones.positions import Fight, Position, army_of
 from games.thrones.state import ThronesState
-from tests.games.thrones.helpers import act, empty, game, put, start_marches
+from tests.games.thrones.helpers import built
 
 
 def fight(
@@ -17,21 +22,31 @@ def fight(
     units: dict[str, tuple[str, tuple[str, ...]]] | None = None,
     blade_used: bool = True,
     supports: dict[str, str] | None = None,
+    **more: Any,
 ) -> ThronesState:
     """Up to the cards (played if ``cards`` is given); ``orders`` adds face-up orders,
-    ``units`` more units (area -> house, units), ``supports`` each supporter's answer."""
-    state = empty(game(5))
-    state.supply = dict.fromkeys(state.houses, 6)
-    state.blade_used = blade_used
-    put(state, "harrenhal", attacker, *attacking, "footman")
-    put(state, "riverrun", defender, *defending)
-    for area, (house, placed) in (units or {}).items():
-        put(state, area, house, *placed)
-    start_marches(state, {"harrenhal": "march", **(orders or {})})
-    act(state, attacker, f"march harrenhal -> riverrun:{','.join(sorted(attacking))}")
-    for house, answer in (supports or {}).items():
-        act(state, house, f"support {answer}")
-    if cards is not None:
-        act(state, attacker, f"card {cards[0]}")
-        act(state, defender, f"card {cards[1]}")
-    return state
+    ``units`` more units (area -> house, units), ``supports`` each supporter's answer;
+    ``more`` are further fields of the :class:`Position` (hands, routed units, a round...)."""
+    placed = {
+        "harrenhal": army_of(attacker, *attacking, "footman"),
+        "riverrun": army_of(defender, *defending),
+    }
+    for area, (house, extra) in (units or {}).items():
+        placed[area] = army_of(house, *extra)
+    placed.update(more.pop("units_too", {}))
+    position = Position(
+        units=placed,
+        orders={"harrenhal": "march", **(orders or {})},
+        supply=dict.fromkeys(HOUSES, 6),
+        blade_used=blade_used,
+        phase="battle",
+        battle=Fight(
+            source="harrenhal",
+            area="riverrun",
+            units=list(attacking),
+            supports=supports or {},
+            cards=dict(zip((attacker, defender), cards, strict=True)) if cards else {},
+        ),
+        **more,
+    )
+    return built(position)

@@ -1,10 +1,12 @@
-"""Building positions for the rule tests: a game with a chosen seat per house, an emptied
-board, units put where a test wants them, and actions taken by house."""
+"""Building positions for the rule tests: a game from a built position (issue 18,
+``games.thrones.positions``), or a new game with a chosen seat per house, an emptied board and
+units put where a test wants them; and actions taken by house."""
 
 from __future__ import annotations
 
 from games.thrones import flow, rules
 from games.thrones.board import PLAYER_SETUPS
+from games.thrones.positions import Position
 from games.thrones.state import MARCH, RAID, ThronesState
 from tablebox.engine import Event
 
@@ -15,6 +17,12 @@ def game(players: int = 5, seed: int = 1) -> ThronesState:
     """A new game whose seats take the houses in the order of the set-up table."""
     houses = list(PLAYER_SETUPS[players][0])
     return rules.new_game(NAMES[:players], {"houses": houses}, seed=seed)
+
+
+def built(position: Position, players: int = 5, seed: int = 1) -> ThronesState:
+    """A game from ``position``, its seats taking the houses in the set-up table's order,
+    exactly as a table or a save starts one (the ``start`` option)."""
+    return rules.new_game(NAMES[:players], {"start": position}, seed=seed)
 
 
 def empty(state: ThronesState) -> ThronesState:

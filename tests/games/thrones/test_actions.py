@@ -2,22 +2,40 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from games.thrones import rules
 from games.thrones.movement import raid_targets
-from games.thrones.state import CONTROL, MARCH, RAID
+from games.thrones.positions import Army, Phase, Position, army_of
+from games.thrones.state import CONTROL, MARCH, RAID, ThronesState
 from tablebox.engine import IllegalAction
-from tests.games.thrones.helpers import act, empty, game, last, put, start_marches, start_raids
+from tests.games.thrones.helpers import act, built, empty, game, last, put, start_marches
+
+
+def position(
+    phase: Phase,
+    units: dict[str, Army | tuple[str, ...]],
+    orders: dict[str, str],
+    **more: Any,
+) -> ThronesState:
+    """The raids or marches of a five-player game with these units and face-up orders."""
+    armies = {area: Army.model_validate(army) for area, army in units.items()}
+    return built(Position(units=armies, orders=orders, phase=phase, **more))
 
 
 def test_got_4_1_raids_go_in_iron_throne_order_one_at_a_time() -> None:
     """GOT-4.1: Baratheon (1st) raids before Lannister (2nd); each resolves one raid per turn."""
-    state = empty(game(5))
-    put(state, "kingswood", "baratheon", "footman")
-    put(state, "storms_end", "baratheon", "footman")
-    put(state, "stoney_sept", "lannister", "footman")
-    start_raids(state, {"kingswood": "raid", "storms_end": "raid", "stoney_sept": "raid"})
+    state = position(
+        "raid",
+        {
+            "kingswood": ("baratheon", "footman"),
+            "storms_end": ("baratheon", "footman"),
+            "stoney_sept": ("lannister", "footman"),
+        },
+        {"kingswood": "raid", "storms_end": "raid", "stoney_sept": "raid"},
+    )
     assert state.phase == RAID and state.acting == "baratheon"
     act(state, "baratheon", "raid kingswood skip")
     assert state.acting == "lannister"
@@ -28,13 +46,14 @@ def test_got_4_1_raids_go_in_iron_throne_order_one_at_a_time() -> None:
 def test_got_4_2_raid_targets_and_pillage() -> None:
     """GOT-4.2, GOT-4.3: a raid removes an adjacent Support/Raid/Consolidate order (never a
     March or Defence), and pillages one power."""
-    state = empty(game(5))
-    put(state, "riverrun", "lannister", "footman")
-    put(state, "seagard", "stark", "footman")
-    put(state, "harrenhal", "stark", "footman")
-    put(state, "stoney_sept", "stark", "footman")
-    start_raids(
-        state,
+    state = position(
+        "raid",
+        {
+            "riverrun": ("lannister", "footman"),
+            "seagard": ("stark", "footman"),
+            "harrenhal": ("stark", "footman"),
+            "stoney_sept": ("stark", "footman"),
+        },
         {
             "riverrun": "raid",
             "seagard": "consolidate",
@@ -50,11 +69,15 @@ def test_got_4_2_raid_targets_and_pillage() -> None:
 
 def test_got_4_2_a_raid_on_land_never_reaches_the_sea() -> None:
     """GOT-4.2: a land raid cannot take a sea order; a sea raid can take a land one."""
-    state = empty(game(5))
-    put(state, "lannisport", "lannister", "footman")
-    put(state, "the_golden_sound", "greyjoy", "ship")
-    put(state, "riverrun", "stark", "footman")
-    start_raids(state, {"lannisport": "raid", "the_golden_sound": "raid", "riverrun": "support"})
+    state = position(
+        "raid",
+        {
+            "lannisport": ("lannister", "footman"),
+            "the_golden_sound": ("greyjoy", "ship"),
+            "riverrun": ("stark", "footman"),
+        },
+        {"lannisport": "raid", "the_golden_sound": "raid", "riverrun": "support"},
+    )
     assert rules.legal_actions(state, state.seat_of["lannister"]) == [
         "raid lannisport -> riverrun",
         "raid lannisport skip",
@@ -87,12 +110,16 @@ def test_got_5_1_march_to_several_areas_and_stay() -> None:
 def test_got_5_2_ship_transport_along_own_ships() -> None:
     """GOT-5.2: land units cross seas each holding one of the house's ships; never another
     house's ships."""
-    state = empty(game(5))
-    put(state, "winterfell", "stark", "footman")
-    put(state, "the_shivering_sea", "stark", "ship")
-    put(state, "the_narrow_sea", "stark", "ship")
-    put(state, "bay_of_ice", "greyjoy", "ship")
-    start_marches(state, {"winterfell": "march"})
+    state = position(
+        "march",
+        {
+            "winterfell": ("stark", "footman"),
+            "the_shivering_sea": ("stark", "ship"),
+            "the_narrow_sea": ("stark", "ship"),
+            "bay_of_ice": ("greyjoy", "ship"),
+        },
+        {"winterfell": "march"},
+    )
     legal = rules.legal_actions(state, state.seat_of["stark"])
     assert "march winterfell -> crackclaw_point:footman" in legal
     assert "march winterfell -> the_fingers:footman" in legal
@@ -119,11 +146,12 @@ def test_got_5_3_one_attack_per_march_and_supply() -> None:
 def test_got_5_5_neutral_force_needs_enough_strength() -> None:
     """GOT-5.5: King's Landing (5) falls to knights 2+2 with March +1 and a supporting
     footman; with less the march is refused."""
-    state = empty(game(5))
-    state.neutral = {"kings_landing": 5}
-    put(state, "blackwater", "lannister", "knight", "knight")
-    put(state, "the_reach", "lannister", "footman")
-    start_marches(state, {"blackwater": "march", "the_reach": "support"})
+    state = position(
+        "march",
+        {"blackwater": ("lannister", "knight", "knight"), "the_reach": ("lannister", "footman")},
+        {"blackwater": "march", "the_reach": "support"},
+        neutral={"kings_landing": 5},
+    )
     with pytest.raises(IllegalAction) as refused:
         act(state, "lannister", "march blackwater -> kings_landing:knight")
     assert refused.value.code == "thrones.neutral-too-strong"
@@ -134,10 +162,12 @@ def test_got_5_5_neutral_force_needs_enough_strength() -> None:
 
 def test_got_5_3_an_enemy_token_alone_is_removed_without_battle() -> None:
     """GOT-5.3: marching into an area held only by another house's power token removes it."""
-    state = empty(game(5))
-    put(state, "winterfell", "stark", "footman", "footman")
-    state.tokens["karhold"] = "greyjoy"
-    start_marches(state, {"winterfell": "march"})
+    state = position(
+        "march",
+        {"winterfell": ("stark", "footman", "footman")},
+        {"winterfell": "march"},
+        tokens={"karhold": "greyjoy"},
+    )
     act(state, "stark", "march winterfell -> karhold:footman")
     assert "karhold" not in state.tokens and state.owner["karhold"] == "stark"
     assert state.battle is None
@@ -168,10 +198,8 @@ def test_got_1_5_power_never_beyond_twenty_tokens() -> None:
 
 def test_got_6_10_routed_units_cannot_march() -> None:
     """GOT-6.10: only units that are not routed may march."""
-    state = empty(game(5))
-    put(state, "winterfell", "stark", "footman", "knight")
-    state.routed["winterfell"] = ["knight"]
-    start_marches(state, {"winterfell": "march"})
+    routed = army_of("stark", "footman", "knight", routed=["knight"])
+    state = position("march", {"winterfell": routed}, {"winterfell": "march"})
     assert state.phase == MARCH
     legal = rules.legal_actions(state, state.seat_of["stark"])
     assert "march winterfell -> karhold:footman" in legal

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from games.thrones import rules
-from games.thrones.board import HOUSE_CARDS
+from games.thrones.board import HOUSE_CARDS, HOUSE_HANDS
+from games.thrones.positions import Fight, Position, army_of
 from games.thrones.state import (
     ACCEPT,
     BLADE,
@@ -20,7 +21,7 @@ from games.thrones.state import (
 )
 from tablebox.engine import IllegalAction
 from tests.games.thrones.battles import fight
-from tests.games.thrones.helpers import act, last
+from tests.games.thrones.helpers import act, built, last
 
 TEXT_CARDS = {
     "robb-stark", "catelyn-stark", "maester-luwin", "jaime-lannister", "vargo-hoat",
@@ -132,7 +133,7 @@ def test_got_6_9_retreat_choice_and_rout() -> None:
     attack's origin, is not one of them; the retreated units are routed (GOT-6.10)."""
     state = fight(
         "stark", "lannister", ("knight",), ("footman", "footman"), ("robb-stark", "vargo-hoat"),
-        orders={"castle_black": "march"}, units={"castle_black": ("stark", ("footman",))},
+        orders={"castle_black": "march-1"}, units={"castle_black": ("stark", ("footman",))},
     )  # fmt: skip
     assert state.step == RETREAT
     legal = rules.legal_actions(state, state.seat_of["lannister"])
@@ -157,8 +158,8 @@ def test_got_6_9_beaten_attacker_goes_back_routed() -> None:
 
 def test_got_6_10_routed_units_do_not_fight() -> None:
     """GOT-6.10: routed defenders add no strength."""
-    state = fight("stark", "lannister", ("footman",), ("footman", "footman"))
-    state.routed["riverrun"] = ["footman", "footman"]
+    routed = army_of("lannister", "footman", "footman", routed=["footman", "footman"])
+    state = fight("stark", "lannister", units_too={"riverrun": routed})
     act(state, "stark", "card house-mormont-lord")
     act(state, "lannister", "card house-lannister-captain")
     assert strength(state)["defence"] == 1
@@ -195,6 +196,7 @@ def test_got_6_2_offered_support_may_be_refused() -> None:
         orders={"stoney_sept": "support"}, units={"stoney_sept": ("baratheon", ("knight",))},
         supports={"baratheon": "lannister"},
     )  # fmt: skip
+    assert state.step == ACCEPT and state.acting == "lannister"
     act(state, "lannister", "accept no")
     assert last(state, "support-refused").params == {"house": "lannister", "supporter": "baratheon"}
     act(state, "stark", "card house-mormont-lord")
@@ -224,8 +226,10 @@ def test_got_8_6_rains_of_autumn_footmen_give_no_support() -> None:
         "lannister",
         orders={"seagard": "support"},
         units={"seagard": ("stark", ("footman", "knight"))},
+        round=2,
+        westeros=["supply", "game_of_thrones", "rains_of_autumn"],
     )
-    state.restriction = "rains_of_autumn"
+    assert state.restriction == "rains_of_autumn"
     act(state, "stark", "support yes")
     act(state, "stark", "card house-mormont-lord")
     act(state, "lannister", "card house-lannister-captain")
@@ -270,9 +274,9 @@ def test_catelyn_stark_doubles_the_defence_bonus() -> None:
 
 def test_maester_luwin_takes_back_a_discard() -> None:
     """GOT-6.5 (Maester Luwin): the winner takes a discarded House card back."""
-    state = fight("lannister", "stark", ("footman",), ("knight",))
-    state.hands["stark"].remove("eddard-stark")
-    state.discards["stark"].append("eddard-stark")
+    state = fight(
+        "lannister", "stark", ("footman",), ("knight",), discards={"stark": ["eddard-stark"]}
+    )
     act(state, "lannister", "card vargo-hoat")
     act(state, "stark", "card maester-luwin")
     assert state.step == WIN_ABILITY
@@ -373,14 +377,19 @@ def test_balon_greyjoy_zeroes_the_opponents_card() -> None:
 
 def test_victarion_greyjoy_attacking_ships_count_two() -> None:
     """GOT-6.6 (Victarion Greyjoy): attacking ships +2 (a sea battle)."""
-    from tests.games.thrones.helpers import empty, game, put, start_marches
-
-    state = empty(game(5))
-    state.blade_used = True
-    put(state, "ironmans_bay", "greyjoy", "ship", "ship", "ship")
-    put(state, "the_golden_sound", "lannister", "ship")
-    start_marches(state, {"ironmans_bay": "march"})
-    act(state, "greyjoy", "march ironmans_bay -> the_golden_sound:ship,ship")
+    state = built(
+        Position(
+            units={
+                "ironmans_bay": army_of("greyjoy", "ship", "ship", "ship"),
+                "the_golden_sound": army_of("lannister", "ship"),
+            },
+            orders={"ironmans_bay": "march"},
+            supply={"greyjoy": 2},
+            blade_used=True,
+            phase="battle",
+            battle=Fight(source="ironmans_bay", area="the_golden_sound", units=["ship", "ship"]),
+        )
+    )
     act(state, "greyjoy", "card victarion-greyjoy")
     act(state, "lannister", "card house-lannister-captain")
     assert strength(state)["attack"] == 4
@@ -416,9 +425,9 @@ def test_queen_of_thorns_cancels_the_opponents_text() -> None:
 
 def test_got_6_11_an_empty_hand_takes_back_its_discards() -> None:
     """GOT-6.11 (PROPOSED): after playing its last card a house takes back the others."""
-    state = fight("stark", "lannister")
-    state.discards["stark"] = [c for c in state.hands["stark"] if c != "eddard-stark"]
-    state.hands["stark"] = ["eddard-stark"]
+    others = [card for card in HOUSE_HANDS["stark"] if card != "eddard-stark"]
+    state = fight("stark", "lannister", discards={"stark": others})
+    assert state.hands["stark"] == ["eddard-stark"]
     act(state, "stark", "card eddard-stark")
     act(state, "lannister", "card vargo-hoat")
     while state.step in (CASUALTY, WIN_ABILITY, RETREAT):
@@ -429,8 +438,7 @@ def test_got_6_11_an_empty_hand_takes_back_its_discards() -> None:
 
 def test_a_card_not_in_hand_is_refused() -> None:
     """GOT-6.4: only cards in hand may be chosen."""
-    state = fight("stark", "lannister")
-    state.hands["stark"].remove("eddard-stark")
+    state = fight("stark", "lannister", discards={"stark": ["eddard-stark"]})
     with pytest.raises(IllegalAction):
         act(state, "stark", "card eddard-stark")
 

@@ -93,13 +93,11 @@ def test_got_6_2_land_units_never_support_a_sea_battle() -> None:
     assert sorted(supporters(state, "riverrun")) == ["greyjoy", "lannister"]
 
 
-def test_the_game_is_registered_without_a_table() -> None:
-    """The registry knows the game (simulate, tests) but offers no table for it yet."""
-    assert "thrones" in registry.game_ids()
-    assert "thrones" not in registry.playable_ids()
+def test_the_game_is_registered_with_its_table() -> None:
+    """Issue 18: the registry offers the game at a table of its own (the map of Westeros)."""
+    assert "thrones" in registry.playable_ids()
     assert registry.get("thrones").id == rules.id == "thrones"
-    with pytest.raises(registry.NoTable):
-        registry.table_package("thrones")
+    assert registry.entry("thrones").table == "tablebox.tables.thrones"
 
 
 def test_notation_accepts_aliases_and_refuses_nonsense() -> None:
@@ -120,10 +118,14 @@ def test_notation_accepts_aliases_and_refuses_nonsense() -> None:
         assert refused.value.code.startswith("thrones.")
 
 
-def test_tablebox_new_refuses_a_game_without_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    """``tablebox new thrones`` is a usage error that says why and points to simulate."""
+def test_tablebox_new_refuses_a_game_without_a_table(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tablebox new`` of a game registered without a table (as this one was before its map)
+    is a usage error that says why and points to simulate."""
     from tablebox import cli
 
+    monkeypatch.setitem(registry.GAMES, "thrones", registry.GameEntry("games.thrones"))
     assert cli.main(["new", "thrones", "--players", "Ann,Ben,Cid"]) == 2
     err = capsys.readouterr().err
     assert "no table screen yet" in err and "simulate" in err
@@ -152,7 +154,7 @@ def test_got_6_2_a_support_order_backs_every_battle_next_to_it() -> None:
     stays on the board after the first."""
     state = fight(
         "stark", "lannister",
-        orders={"seagard": "support", "castle_black": "march"},
+        orders={"seagard": "support", "castle_black": "march-1"},
         units={"seagard": ("stark", ("footman",)), "castle_black": ("stark", ("footman",))},
         supports={"stark": "yes"}, cards=("house-mormont-lord", "house-lannister-captain"),
     )  # fmt: skip

@@ -163,10 +163,11 @@ def test_got_3_5_no_raven_swap_once_every_star_is_used() -> None:
 
 
 def test_has_secrets_while_orders_are_face_down() -> None:
-    """GOT-10.2: a seat has secrets while it holds face-down orders."""
+    """GOT-10.2: a seat has secrets while it holds face-down orders, and (issue 18.4) from the
+    start of planning, so the keyboard reaches it behind a cover before it places any."""
     state = game(3)
     seat = state.seat_of["stark"]
-    assert not rules.has_secrets(state, seat)
+    assert rules.has_secrets(state, seat)
     act(state, "stark", "order winterfell march")
     assert rules.has_secrets(state, seat)
     assert rules.status(state).key == "thrones.status"

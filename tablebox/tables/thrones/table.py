@@ -1,0 +1,391 @@
+"""A Game of Thrones at the table (issue 18): the map on the left, and beside it the selected
+area (or the state of the realm), the battle under way, the decision and the log.
+
+The turn flow is :class:`~tablebox.screens.match_screen.MatchScreen`'s. The table draws only
+views and acts by submitting an option's ``action`` from the view's decision; the options are
+put into words by :mod:`tablebox.tables.thrones.choices`.
+
+Keys: on the map, the arrows move the cursor to the nearest area that way and Tab/Shift+Tab go
+through the areas the decision is about (tinted on the map); the list beside it shows the
+options about the selected area, then those about none. Enter on the map goes to the list;
+in the list ↑↓ and Enter choose, Escape goes back to the map; 1-9 take the list's n-th row.
+``r`` shows the realm (tracks, supply, power, hands) instead of the area, PageUp/PageDown the
+log, ``?`` the rules, ``q`` the menu.
+
+The last moves (issue 18.8): when a seat's view comes on the table, what moved since that seat
+last looked is marked on the map and listed at the top of the side column; acting, or ``x``,
+clears it. Each seat's "last looked" is an index into the events it may read, kept here (the
+rules know nothing of who looked when).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from games.thrones.view import ThronesView
+from tablebox.catalog import english
+from tablebox.engine import Event
+from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.tables.thrones.area_panel import AreaPanel
+from tablebox.tables.thrones.battle import battle_text
+from tablebox.tables.thrones.choices import Choice, areas, choices, for_area
+from tablebox.tables.thrones.map_view import MapView
+from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
+from tablebox.tables.thrones.recent import glyph, marks, moves
+from tablebox.tables.thrones.results import results_screen
+from tablebox.tables.thrones.words import ui
+from tablebox.widgets.game_log import GameLog
+
+if TYPE_CHECKING:
+    from tablebox.controller import Match
+
+SMALL = (120, 40)
+"""Below this size the side column gives the decision the room: a shorter area panel."""
+
+
+class ChoiceList(OptionList):
+    """The decision's options; Escape goes back to the map."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "to_map", show=False)]
+
+    def action_to_map(self) -> None:
+        screen = self.screen
+        if isinstance(screen, ThronesTableScreen):
+            screen.map.focus()
+
+
+class ThronesTableScreen(MatchScreen):
+    DEFAULT_CSS = """
+    ThronesTableScreen #th-status { height: 1; background: $panel; padding: 0 1; }
+    ThronesTableScreen #th-main { height: 1fr; }
+    ThronesTableScreen #th-map { width: 1fr; height: 1fr; }
+    ThronesTableScreen #th-side { width: 36; height: 1fr; border-left: vkey $panel; }
+    ThronesTableScreen #th-recent { height: auto; max-height: 9; padding: 0 1; display: none;
+        border-bottom: hkey $panel; }
+    ThronesTableScreen.-recent #th-recent { display: block; }
+    ThronesTableScreen.-small #th-recent { max-height: 6; }
+    ThronesTableScreen.-recent #th-area { max-height: 8; }
+    ThronesTableScreen.-small.-recent #th-area { display: none; }
+    ThronesTableScreen #th-area { width: 100%; height: auto; max-height: 14; }
+    ThronesTableScreen #th-realm { width: 100%; height: 1fr; border-left: none; display: none; }
+    ThronesTableScreen #th-battle { height: auto; padding: 0 1; display: none;
+        border-top: hkey $panel; }
+    ThronesTableScreen #th-prompt { height: auto; padding: 0 1; border-top: hkey $panel; }
+    ThronesTableScreen #th-choices { height: auto; max-height: 14; border: none; padding: 0; }
+    ThronesTableScreen #th-log { height: 1fr; min-height: 2; border-top: hkey $panel; }
+    ThronesTableScreen.-realm #th-area { display: none; }
+    ThronesTableScreen.-realm #th-realm { display: block; }
+    ThronesTableScreen.-realm #th-log { display: none; }
+    ThronesTableScreen.-battle #th-battle { display: block; }
+    ThronesTableScreen.-small #th-area { max-height: 6; }
+    ThronesTableScreen.-small.-battle #th-area { display: none; }
+    ThronesTableScreen.-small #th-choices { max-height: 10; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "areas(1)", english(ui("thrones.ui.key-areas")), key_display="Tab"),
+        Binding("shift+tab", "areas(-1)", english(ui("thrones.ui.key-areas")), show=False),
+        Binding("enter", "choose", english(ui("thrones.ui.key-choose")), key_display="⏎"),
+        *(
+            Binding(
+                str(n),
+                f"pick({n})",
+                english(ui("thrones.ui.key-pick")),
+                key_display="1-9",
+                show=n == 1,
+            )
+            for n in range(1, 10)
+        ),
+        Binding("escape", "to_map", english(ui("thrones.ui.key-map")), show=False),
+        Binding("r", "realm", english(ui("thrones.ui.key-realm"))),
+        Binding("x", "dismiss_recent", english(ui("thrones.ui.key-dismiss"))),
+        Binding("pageup", "log_page(-1)", english(ui("thrones.ui.key-log")), show=False),
+        Binding("pagedown", "log_page(1)", english(ui("thrones.ui.key-log-down")), show=False),
+        Binding("question_mark,f1", "rules", english(ui("thrones.ui.key-rules")), key_display="?"),
+        Binding("q", "menu", english(ui("thrones.ui.key-menu"))),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.view: ThronesView | None = None
+        self.rows: list[Choice] = []
+        """Every option of the decision on the table, in words."""
+        self.listed: list[Choice] = []
+        """The rows in the list now: the selected area's, then those about no area."""
+        self._decision_of: int | None = -1
+        """The seat whose decision was last put on the table (-1: none yet)."""
+        self._confirm_done = False
+        """Done was chosen once with areas left without an order: the next Done counts."""
+        self._seen: dict[int, int] = {}
+        """Seat -> how many of the events it may read it had seen when it last acted or
+        cleared the last moves (issue 18.8)."""
+        self.recent_events: list[Event] = []
+        """The moves listed now, since the viewer's last look."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="th-status")
+        with Horizontal(id="th-main"):
+            yield MapView(say=self.say, id="th-map")
+            with Vertical(id="th-side"):
+                yield Static(id="th-recent")
+                yield AreaPanel(self.say, id="th-area")
+                yield RealmPanel(self.say, id="th-realm")
+                yield Static(id="th-battle")
+                yield Static(id="th-prompt")
+                yield ChoiceList(id="th-choices")
+                yield GameLog(id="th-log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.status = self.query_one("#th-status", Static)
+        self.map = self.query_one("#th-map", MapView)
+        self.area_panel = self.query_one("#th-area", AreaPanel)
+        self.realm = self.query_one("#th-realm", RealmPanel)
+        self.battle = self.query_one("#th-battle", Static)
+        self.prompt = self.query_one("#th-prompt", Static)
+        self.choice_list = self.query_one("#th-choices", ChoiceList)
+        self.game_log = self.query_one("#th-log", GameLog)
+        self.recent = self.query_one("#th-recent", Static)
+        # What happened before the table opened counts as seen (a resumed game).
+        self._seen = {
+            seat: len(self.match.visible_events(seat))
+            for seat, who in enumerate(self.match.seats)
+            if who.is_human
+        }
+        self._size_class(self.app.size.width, self.app.size.height)
+        self.map.focus()
+        self.advance()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._size_class(event.size.width, event.size.height)
+
+    def _size_class(self, width: int, height: int) -> None:
+        self.set_class(width < SMALL[0] or height < SMALL[1], "-small")
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def show(self, view: ThronesView) -> None:
+        self.view = view
+        self.map.show(view)
+        self._draw(self.status, self._status_text(view))
+        decision = view.decision if view.viewer is not None else None
+        self.rows = choices(decision, self.say) if decision is not None else []
+        zone = areas(self.rows)
+        self.map.set_focus_areas(zone)
+        fresh = view.viewer != self._decision_of
+        self._decision_of = view.viewer
+        if not self.rows:
+            self._confirm_done = False
+        self._place_cursor(view, zone, fresh)
+        self.set_class(view.battle is not None, "-battle")
+        if view.battle is not None:
+            self._draw(self.battle, battle_text(view.battle, self.say))
+        if self.has_class("-realm"):
+            self.realm.show(view)
+        self._show_area(self.map.selected)
+        self.game_log.set_lines(self.log_lines(view.viewer))
+        self._show_recent(view.viewer)
+
+    def _show_recent(self, seat: int | None) -> None:
+        """Mark and list what moved since ``seat`` last looked (issue 18.8); nothing on the
+        public table."""
+        found: list[Event] = []
+        if seat is not None:
+            events = self.match.visible_events(seat)
+            seen = min(self._seen.get(seat, len(events)), len(events))
+            found = moves(events[seen:])
+        if bool(found) != bool(self.recent_events):
+            self.refresh_bindings()  # the footer's key to clear them comes or goes
+        self.recent_events = found
+        self.map.set_recent(marks(found))
+        self.set_class(bool(found), "-recent")
+        if not found:
+            return
+        text = Text(self.say(ui("thrones.ui.recent-title")), "bold")
+        for event in found:
+            text.append("\n")
+            text.append(glyph(event), "bold reverse")
+            text.append(" " + self.say(event))
+        text.append("\n" + self.say(ui("thrones.ui.recent-hint")), "dim")
+        self._draw(self.recent, text)
+
+    def _look(self, seat: int | None) -> None:
+        """``seat`` has seen everything up to now: its last moves are cleared."""
+        if seat is not None:
+            self._seen[seat] = len(self.match.visible_events(seat))
+
+    def action_dismiss_recent(self) -> None:
+        if self.view is not None and self.view.viewer is not None:
+            self._look(self.view.viewer)
+            self._show_recent(self.view.viewer)
+
+    def _place_cursor(self, view: ThronesView, zone: list[str], fresh: bool) -> None:
+        """Put the map's cursor where the decision wants the player: on its first area when it
+        starts (in planning, the next area still without an order), and the focus on the list
+        at once when the decision is about no area."""
+        if not self.rows:
+            return
+        selected = self.map.selected
+        if zone:
+            ordered = self.map.focus_areas or zone
+            waiting = set(self._unordered(view)) if view.step == "planning" else set()
+            if waiting and (fresh or selected not in waiting):
+                left = [area for area in ordered if area in waiting]
+                here = ordered.index(selected) if selected in ordered else -1
+                selected = next((a for a in left if ordered.index(a) > here), left[0])
+            elif fresh or selected not in zone:
+                selected = ordered[0]
+            self.map.select(selected)
+            if fresh:
+                self.map.focus()
+        else:
+            self.choice_list.focus()
+
+    def _show_area(self, area: str) -> None:
+        """The selected area's details and the options about it."""
+        self.area_panel.show(area, self.map.area_view(area))
+        self._fill_list(area)
+
+    def _fill_list(self, area: str) -> None:
+        view = self.view
+        self.listed = for_area(self.rows, area)
+        lines: list[Text] = []
+        if view is not None and view.decision is not None and view.viewer is not None:
+            lines.append(Text(self.say(view.decision.prompt), "bold"))
+            if view.step == "bid" and view.viewer is not None:
+                power = view.power.get(view.houses[view.viewer], 0)
+                lines.append(Text(self.say(ui("thrones.ui.your-power", n=power))))
+                if view.bid_track == "wildlings":
+                    threat = ui("thrones.ui.wildling-strength", n=view.wildlings)
+                    lines.append(Text(self.say(threat), "bold magenta"))
+            if any(row.option.parts.get("verb") in ("march", "leg") for row in self.rows):
+                lines.append(Text(self.say(supply_now(view, view.houses[view.viewer])), "cyan"))
+            if view.step == "planning":
+                waiting = len(self._unordered(view))
+                key = "thrones.ui.unordered" if waiting else "thrones.ui.all-ordered"
+                lines.append(Text(self.say(ui(key, n=waiting)), "yellow" if waiting else "green"))
+            if self.rows and not any(row.area == area for row in self.rows) and areas(self.rows):
+                lines.append(Text(self.say(ui("thrones.ui.nothing-here", area=area)), "dim"))
+        elif view is not None and view.outcome is None:
+            lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
+        self._draw(self.prompt, Text("\n").join(lines))
+        options = []
+        for number, row in enumerate(self.listed, start=1):
+            label = Text(f"{number}. " if number < 10 else "   ", "bold")
+            label.append(row.label, "dim" if row.option.refusal is not None else "")
+            if row.option.refusal is not None:
+                label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
+            options.append(ListOption(label))
+        highlighted = self.choice_list.highlighted
+        self.choice_list.set_options(options)
+        if options:
+            keep = highlighted if highlighted is not None and highlighted < len(options) else 0
+            if view is not None and view.step == "planning" and not self._unordered(view):
+                # Every area has its order: Done is what comes next (issue 18.4).
+                verbs = [row.option.parts.get("verb") for row in self.listed]
+                keep = verbs.index("done") if "done" in verbs else keep
+            self.choice_list.highlighted = keep
+        self.choice_list.display = bool(options)
+
+    def _status_text(self, view: ThronesView) -> Text:
+        text = Text.assemble((self.say(ui("thrones.ui.name")), "bold"), " · ")
+        text.append(self.say(self.match.status_message()))
+        if view.to_act and view.outcome is None:
+            text.append(" · " + self.say(ui("thrones.ui.to-act")))
+            for seat in view.to_act:
+                text.append(" ")
+                text.append_text(mark(view.houses[seat]))
+                text.append(" " + view.players[seat])
+        return text
+
+    @staticmethod
+    def _unordered(view: ThronesView) -> list[str]:
+        """The viewer's areas that may take an order and have none yet (issue 18.4)."""
+        if view.decision is None:
+            return []
+        orderable = {
+            str(option.parts.get("arg1"))
+            for option in view.decision.options
+            if option.parts.get("verb") == "order" and option.refusal is None
+        }
+        return [a.area for a in view.areas if a.area in orderable and not a.pending_order]
+
+    def results_screen(self, view: ThronesView) -> Screen[None]:
+        return results_screen(view, self.say)
+
+    # -- keys and mouse ----------------------------------------------------------------------
+
+    def on_map_view_selected(self, message: MapView.Selected) -> None:
+        self._show_area(message.area)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self.listed):
+            self._choose(self.listed[event.option_index])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer offers the decision's keys only while there is a decision."""
+        if action == "areas":
+            return bool(self.map.focus_areas) and self.focused is not self.map
+        if action in ("choose", "pick"):
+            return bool(self.rows)
+        if action == "dismiss_recent":
+            return bool(self.recent_events)
+        return super().check_action(action, parameters)
+
+    def action_areas(self, step: int) -> None:
+        self.map.focus()
+        self.map.action_cycle(step)
+
+    def action_choose(self) -> None:
+        """Enter on the map: to the list (the list's own Enter chooses)."""
+        if self.listed:
+            self.choice_list.focus()
+
+    def action_pick(self, number: int) -> None:
+        if 0 < number <= len(self.listed):
+            self._choose(self.listed[number - 1])
+
+    def action_to_map(self) -> None:
+        self.map.focus()
+
+    def action_realm(self) -> None:
+        self.toggle_class("-realm")
+        if self.has_class("-realm") and self.view is not None:
+            self.realm.show(self.view)
+
+    def _choose(self, row: Choice) -> None:
+        view = self.view
+        if view is None:
+            return
+        refusal = row.option.refusal
+        if refusal is not None:
+            self.notify(self.say(refusal), title=REFUSAL_TITLE, severity="warning", markup=False)
+            return
+        if view.step == "planning" and row.option.parts.get("verb") == "done":
+            waiting = len(self._unordered(view))
+            if waiting and not self._confirm_done:
+                self._confirm_done = True
+                self.notify(self.say(ui("thrones.ui.confirm-done", n=waiting)), severity="warning")
+                return
+        self._confirm_done = False
+        seat = view.viewer
+        if seat is not None:
+            # Acting clears the last moves, and the player's own move is not news to them.
+            self._seen[seat] = 1 << 62
+            try:
+                self.submit(row.action)
+            finally:
+                self._look(seat)
+            if self.view is not None and self.view.viewer == seat:
+                self._show_recent(seat)
+            return
+        self.submit(row.action)

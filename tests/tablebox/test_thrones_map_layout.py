@@ -1,0 +1,128 @@
+"""Issue 18.1: the map of Westeros (``assets/thrones/map.txt``) against the board data, so the
+picture cannot drift from the rules.
+
+Every area is drawn once, as one connected region with its label inside; every adjacency of the
+board is a shared border in the drawing (land with land, seas with seas and their coasts), and
+no two areas touch that are not adjacent, even at a corner, except the pairs a river separates;
+the islands touch only their sea; the castles, strongholds, barrels and crowns drawn are those of
+the board; the labels, status fields and icons stay off the border lines.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from games.thrones.board import AREA, NEIGHBOURS, SEAS
+from games.thrones.data.board import AREAS, EDGES, RIVER_BLOCKED
+from tablebox.tables.thrones.map_layout import LayoutError, MapLayout, layout_path, load, parse
+
+PASSABLE = {frozenset(edge) for edge in EDGES}
+RIVERS = {frozenset(pair) for pair in RIVER_BLOCKED}
+ISLANDS = sorted(area for area, row in AREAS.items() if row[2])
+FORT = {0: None, 1: "castle", 2: "stronghold"}
+
+
+@pytest.fixture(scope="module")
+def layout() -> MapLayout:
+    return load()
+
+
+def pairs(found: set[frozenset[str]]) -> list[tuple[str, ...]]:
+    return sorted(tuple(sorted(pair)) for pair in found)
+
+
+def test_the_map_fits_beside_a_side_panel_at_120_by_40(layout: MapLayout) -> None:
+    """Issue 18.2: the whole map and a side panel at 120×40."""
+    assert layout.width <= 86 and layout.height <= 38
+
+
+def test_every_area_is_drawn_exactly_once(layout: MapLayout) -> None:
+    assert sorted(layout.areas) == sorted(AREAS)
+    assert all(layout.cells[area] for area in AREAS)
+
+
+@pytest.mark.parametrize("area", sorted(AREAS))
+def test_each_area_is_one_connected_region(layout: MapLayout, area: str) -> None:
+    cells = set(layout.cells[area])
+    start = min(cells)
+    seen, todo = {start}, [start]
+    while todo:
+        row, col = todo.pop()
+        for step in ((row + 1, col), (row - 1, col), (row, col + 1), (row, col - 1)):
+            if step in cells and step not in seen:
+                seen.add(step)
+                todo.append(step)
+    assert seen == cells
+
+
+def test_every_adjacency_of_the_board_is_a_shared_border(layout: MapLayout) -> None:
+    """Land with land, land with sea, sea with sea: side by side, not only at a corner."""
+    assert pairs(PASSABLE - layout.contacts()) == []
+
+
+def test_no_areas_touch_that_the_board_does_not_join_but_across_a_river(
+    layout: MapLayout,
+) -> None:
+    """The converse, corners included: only the river-blocked pairs of the board may touch."""
+    assert pairs(layout.contacts(diagonal=True) - PASSABLE - RIVERS) == []
+
+
+def test_the_rivers_are_drawn_between_the_pairs_they_separate(layout: MapLayout) -> None:
+    assert pairs(RIVERS - layout.contacts()) == []
+
+
+@pytest.mark.parametrize("island", ISLANDS)
+def test_islands_touch_only_the_sea(layout: MapLayout, island: str) -> None:
+    touching = {
+        other for pair in layout.contacts(diagonal=True) if island in pair for other in pair
+    } - {island}
+    assert touching == NEIGHBOURS[island] and touching <= SEAS
+
+
+def test_seas_and_lands_are_told_apart_in_the_legend(layout: MapLayout) -> None:
+    """Seas have lower-case codes, lands upper-case letters or digits (the file's convention,
+    so a hand edit that swaps them shows)."""
+    assert {area for area, code in layout.codes.items() if code.islower()} == SEAS
+
+
+@pytest.mark.parametrize("area", sorted(AREAS))
+def test_each_label_lies_inside_its_region_off_the_borders(layout: MapLayout, area: str) -> None:
+    label = layout.labels[area]
+    cells = set(label.cells())
+    assert cells <= layout.cells[area]
+    assert not cells & layout.border_cells()
+
+
+@pytest.mark.parametrize("area", sorted(AREAS))
+def test_each_area_has_room_for_its_units_and_order(layout: MapLayout, area: str) -> None:
+    """At least nine cells, in runs of at least four, inside the region and off its borders:
+    a controller's letter, four units and a power token, and an order."""
+    runs = layout.fields[area]
+    cells = {(row, col + i) for row, col, length in runs for i in range(length)}
+    assert sum(length for _, _, length in runs) >= 9
+    assert all(length >= 4 for _, _, length in runs)
+    assert cells <= layout.cells[area] and not cells & layout.border_cells()
+
+
+@pytest.mark.parametrize("area", sorted(AREAS))
+def test_the_icons_drawn_are_the_boards(layout: MapLayout, area: str) -> None:
+    """Castles and strongholds, barrels and crowns, counted in the region, off its borders."""
+    drawn = Counter(mark for cell, mark in layout.marks.items() if cell in layout.cells[area])
+    fort = FORT[AREA[area].fort]
+    expected = Counter({"barrel": AREA[area].barrels, "crown": AREA[area].crowns})
+    if fort:
+        expected[fort] = 1
+    assert drawn == +expected
+    icons = {cell for cell in layout.marks if cell in layout.cells[area]}
+    assert not icons & layout.border_cells()
+
+
+def test_a_label_drawn_outside_its_region_is_refused() -> None:
+    """The parser sees a broken file: a label moved out of its region is not found."""
+    text = layout_path().read_text(encoding="utf-8")
+    regions, drawing = text.split("\n[drawing]\n")
+    moved = drawing.replace("Winterfell", "          ", 1).replace("Stony Shore", "Winterfell ", 1)
+    with pytest.raises(LayoutError, match="winterfell"):
+        parse(regions + "\n[drawing]\n" + moved)

@@ -1,0 +1,121 @@
+"""Issue 18: what the Game of Thrones table looks like (SVG snapshots at 80×24 and 120×40):
+mid-game with five houses, the planning screen, a battle after the reveal, and a bid.
+
+Ann is the one person; the computers are seeded and she takes her first legal action (Done
+once her orders are placed), so the pictures never change unless the screens do. Regenerate
+after an intended change with ``pytest tests/tablebox/test_thrones_table_snapshots.py
+--snapshot-update`` and look at the SVGs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from games.thrones.positions import Fight, Position, army_of
+from tablebox.app import TableboxApp
+from tablebox.controller import Match, Seat
+from tests.tablebox.test_thrones_table import BATTLE
+
+SMALL, LARGE = (80, 24), (120, 40)
+NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
+SnapCompare = Callable[..., bool]
+
+
+def seats(count: int, human: int = 0) -> list[Seat]:
+    return [Seat(n) if i == human else Seat(n, "computer") for i, n in enumerate(NAMES[:count])]
+
+
+def play_until(match: Match, done: Callable[[Any], bool]) -> Match:
+    match.play_computers()
+    while not match.is_over and not done(match.state):
+        legal = match.legal_actions(0)
+        action = "done" if legal[0].startswith("clear") else legal[0]
+        match.act(0, action)
+        match.play_computers()
+    return match
+
+
+def midgame(tmp_path: Path) -> Match:
+    """Five houses, round 3, Ann's march (her house drawn at random)."""
+    match = Match.start("thrones", seats(5), seed=3, save_path=tmp_path / "g.json")
+    return play_until(
+        match, lambda s: s.round >= 3 and s.step == "march" and s.acting == s.houses[0]
+    )
+
+
+def planning(tmp_path: Path) -> Match:
+    match = Match.start("thrones", seats(5), seed=3, save_path=tmp_path / "g.json")
+    match.play_computers()
+    match.act(0, match.legal_actions(0)[0])  # one order placed: the count goes down
+    return match
+
+
+def battle(tmp_path: Path) -> Match:
+    """The cards revealed and counted; Lannister (Cid) lost and chooses next."""
+    fight = Fight(
+        source="harrenhal",
+        area="riverrun",
+        units=["knight"],
+        supports={"baratheon": "no"},
+        cards={"stark": "robb-stark", "lannister": "tywin-lannister"},
+    )
+    start = BATTLE.model_copy(update={"battle": fight})
+    return Match.start("thrones", seats(5, human=2), {"start": start}, seed=4)
+
+
+def bid(tmp_path: Path) -> Match:
+    position = Position(
+        round=3,
+        phase="bidding",
+        track="fiefdoms",
+        units={"winterfell": army_of("stark", "footman")},
+    )
+    return Match.start("thrones", seats(5), {"start": position}, seed=4)
+
+
+def test_thrones_midgame_5_players_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 18.1-18.2: the map scrolled to the cursor, the area, the decision whole."""
+    assert snap_compare(TableboxApp(midgame(tmp_path)), terminal_size=SMALL)
+
+
+def test_thrones_midgame_5_players_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 18.1-18.2: the whole map beside the side column."""
+    assert snap_compare(TableboxApp(midgame(tmp_path)), terminal_size=LARGE)
+
+
+def test_thrones_planning_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 18.4: orders for the area under the cursor, the areas left without an order."""
+    assert snap_compare(TableboxApp(planning(tmp_path)), terminal_size=SMALL)
+
+
+def test_thrones_planning_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(TableboxApp(planning(tmp_path)), terminal_size=LARGE)
+
+
+def test_thrones_battle_after_the_reveal_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 18.6: both sides, the support, both cards, the strengths and the winner."""
+    assert snap_compare(TableboxApp(battle(tmp_path)), terminal_size=SMALL)
+
+
+def test_thrones_battle_after_the_reveal_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(TableboxApp(battle(tmp_path)), terminal_size=LARGE)
+
+
+def test_thrones_bid_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 18.7: a bid is about no area: the list has the keyboard."""
+    assert snap_compare(TableboxApp(bid(tmp_path)), terminal_size=SMALL)
+
+
+def test_thrones_bid_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(TableboxApp(bid(tmp_path)), terminal_size=LARGE)
+
+
+def test_thrones_midgame_without_colour_80x24(
+    snap_compare: SnapCompare, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Issue 18.1 (``NO_COLOR``): the houses by their letters, units, tokens and orders read
+    without any colour."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(TableboxApp(midgame(tmp_path)), terminal_size=SMALL)
