@@ -20,7 +20,14 @@ import os
 from pathlib import Path
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 CONFIG_DIR_VARIABLE = "TABLEBOX_CONFIG_DIR"
 CONFIG_FILE = "config.json"
@@ -33,6 +40,18 @@ class Config(BaseModel):
 
     theme: str | None = Field(default=None, min_length=1, max_length=100)
     """The Textual theme's name; None: the app's default theme."""
+    think_seconds: float = Field(default=1.0, gt=0, le=600)
+    """The strong computer player's time per move (``$TABLEBOX_THINK`` overrides it)."""
+
+    @field_validator("think_seconds", mode="wrap")
+    @classmethod
+    def _think_or_default(cls, value: object, handler: ValidatorFunctionWrapHandler) -> float:
+        # A bad time is the default, rather than the whole file (the theme too) being lost.
+        try:
+            seconds: float = handler(value)
+        except ValidationError:
+            return 1.0
+        return seconds
 
 
 def config_dir() -> Path:
@@ -66,7 +85,8 @@ def save(config: Config, path: Path | None = None) -> str | None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(temp, "w", encoding="utf-8") as handle:
-            handle.write(config.model_dump_json(indent=2) + "\n")
+            # Only what the player changed: a setting left alone follows a later default.
+            handle.write(config.model_dump_json(indent=2, exclude_defaults=True) + "\n")
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)

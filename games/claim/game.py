@@ -208,6 +208,7 @@ class ClaimRules(CheckedRules[ClaimState]):
                     continue
                 pool.append(card)
                 slots.append((zone, index))
+        pool.sort()  # the deal then depends on what the seat sees and rng, not the true order
         rng.shuffle(pool)
         for (zone, index), card in zip(slots, pool, strict=True):
             zone[index] = card

@@ -231,6 +231,7 @@ class DwarfKingRules(CheckedRules[DwarfKingState]):
                 if card not in keep:
                     pool.append(card)
                     slots.append((hand, index))
+        pool.sort()  # the deal then depends on what the seat sees and rng, not the true order
         rng.shuffle(pool)
         for (hand, index), card in zip(slots, pool, strict=True):
             hand[index] = card

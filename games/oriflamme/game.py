@@ -128,7 +128,7 @@ class OriflammeRules:
             ((stack, len(stack) - 1) for stack in new.row if new.acting == stack[-1]), None
         )
         for places in slots.values():
-            cards = [zone[index] for zone, index in places]
+            cards = sorted(zone[index] for zone, index in places)  # not the true order
             rng.shuffle(cards)
             for (zone, index), card in zip(places, cards, strict=True):
                 zone[index] = card

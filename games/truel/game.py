@@ -187,7 +187,7 @@ class TruelRules(CheckedRules[TruelState]):
             if other != seat:
                 hand = new.hands[other]
                 places += [(hand, i) for i, card in enumerate(hand) if not cards[card].rainbow]
-        dealt = [zone[index] for zone, index in places]
+        dealt = sorted(zone[index] for zone, index in places)  # not the true order: honest
         rng.shuffle(dealt)
         for (zone, index), card in zip(places, dealt, strict=True):
             zone[index] = card

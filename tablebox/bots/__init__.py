@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from tablebox.bots.levels import EasyBot, NormalBot, StrongBot
 from tablebox.bots.random_bot import RandomBot
 from tablebox.engine import Action, Rules
 
@@ -39,6 +40,9 @@ class Bot(Protocol):
 
 BOTS: dict[str, type[Bot]] = {
     DEFAULT_BOT: RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "strong": StrongBot,
 }
 """Every bot by name, the default first."""
 

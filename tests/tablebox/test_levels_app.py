@@ -1,0 +1,169 @@
+"""Issue 19.1 and 19.3 in the app: the level on the New game switch and beside a computer's
+name, "… is thinking" while a search runs, and a take-back or leaving that stops a thinking
+strong computer at once."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+from textual.widgets import Button
+
+from tablebox.app import TableboxApp
+from tablebox.bots import levels
+from tablebox.controller import Match, Seat
+from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.new_game import NewGameScreen
+from tablebox.tables.claim.table import ClaimTableScreen
+
+from .conftest import SIZE, computers_done
+from .test_new_game_typing import burst, open_match
+from .test_takeback import ann_leads, claim_against_bot, play_until
+
+ANN = 0
+CUT = 3.0
+"""Seconds within which a take-back must stop a search of 30 s (generous: a slow machine)."""
+
+
+def notes(app: TableboxApp) -> list[str]:
+    return [str(note.message) for note in app._notifications]
+
+
+async def test_the_switch_cycles_through_the_levels() -> None:
+    """Issue 19.1: one key cycles Human, Computer (normal), Computer (strong), Computer (easy),
+    Human; Ctrl+T in a name and Enter or Space on the switch alike; the label says the level
+    in words (readable without colour), and the game starts with those levels."""
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        switch = screen.query_one("#kind-1", Button)
+        seen = []
+        await burst(pilot, *"Ann", "tab", *"Ben")
+        for _ in range(4):
+            await burst(pilot, "ctrl+t")
+            seen.append(str(switch.label))
+        assert seen == ["Computer (normal)", "Computer (strong)", "Computer (easy)", "Human"]
+        screen.set_focus(switch)
+        await burst(pilot, "enter", "space")
+        assert str(switch.label) == "Computer (strong)"
+        assert app.focused is switch
+        await burst(pilot, "ctrl+s")
+        await computers_done(pilot)
+        match = open_match(app)
+        assert match is not None
+        assert match.seats == [Seat("Ann"), Seat("Ben", "computer", "strong")]
+
+
+def test_a_computers_name_says_its_level_in_the_tables_words() -> None:
+    """Issue 19.1: wherever the table names a player (status, log, results), a computer seat
+    shows its level: "Ben (strong)"; a human, or the random player of old saves, the name."""
+    seats = [Seat("Ann"), Seat("Ben", "computer", "strong"), Seat("Cid", "computer")]
+    seats.append(Seat("Dan", "computer", "easy"))
+    match = Match.start("dwarf-king", seats, seed=2, autosave=False)
+    said = [match.catalog.player(seat) for seat in range(4)]
+    assert said == ["Ann", "Ben (strong)", "Cid", "Dan (easy)"]
+    assert match.names == ["Ann", "Ben", "Cid", "Dan"]  # the names themselves are unchanged
+
+
+@pytest.fixture
+def slow_strong(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A strong computer with a 30-second budget: it thinks until something stops it."""
+    monkeypatch.setenv(levels.THINK_VARIABLE, "30")
+
+
+async def test_a_take_back_stops_a_thinking_strong_computer_at_once(slow_strong: None) -> None:
+    """Issue 19.3: Ann plays; the strong computer thinks (30 s budget) and the table says so;
+    Ann takes back: the search stops at once (its worker finishes within seconds), its move is
+    never made, and the notice goes."""
+    match = play_until(claim_against_bot(), ann_leads(1))  # Ben plays random until then
+    match.seats[1] = Seat("Ben", "computer", "strong")
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, ClaimTableScreen) and not table.computer_busy
+        count = len(match.actions)
+        await pilot.press("enter")  # Ann plays her highlighted card
+        for _ in range(100):
+            if table.computer_busy and "Ben (strong) is thinking…" in notes(app):
+                break
+            await pilot.pause(0.02)
+        assert table.computer_busy and len(match.actions) == count + 1
+        assert "Ben (strong) is thinking…" in notes(app)
+        workers = list(app.workers)
+        assert workers and not any(worker.is_finished for worker in workers)
+
+        started = time.perf_counter()
+        await pilot.press("u")
+        for _ in range(int(CUT / 0.02)):
+            if all(worker.is_finished for worker in workers):
+                break
+            await pilot.pause(0.02)
+        assert all(worker.is_finished for worker in workers)
+        assert time.perf_counter() - started < CUT
+        await pilot.pause()
+        assert len(match.actions) == count  # Ann's card back, Ben's answer never made
+        assert not table.computer_busy
+        assert "Ben (strong) is thinking…" not in notes(app)
+
+
+async def test_leaving_the_table_never_waits_for_the_search(slow_strong: None) -> None:
+    """Issue 19.3: Escape to the menu while the strong computer thinks: its worker stops at
+    once (quitting, which cancels every worker, is the same path)."""
+    seats = [Seat("Ben", "computer", "strong"), Seat("Ann")]
+    match = Match.start("claim", seats, seed=3, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.2)
+        table: Any = app.screen
+        assert isinstance(table, MatchScreen) and table.computer_busy
+        workers = list(app.workers)
+        assert workers
+        started = time.perf_counter()
+        await pilot.press("escape")
+        for _ in range(int(CUT / 0.02)):
+            if all(worker.is_finished for worker in workers):
+                break
+            await pilot.pause(0.02)
+        assert all(worker.is_finished for worker in workers)
+        assert time.perf_counter() - started < CUT
+        assert match.actions == []
+
+
+def test_think_stops_when_its_cancel_flag_is_set() -> None:
+    """Issue 19.3: ``Match.think`` with a cancel flag: a strong computer with a 30 s budget
+    answers within moments once the flag is set from another thread."""
+    match = Match.start(
+        "claim", [Seat("Ann", "computer", "strong"), Seat("Ben")], seed=3, autosave=False
+    )
+    cancel = threading.Event()
+    threading.Timer(0.2, cancel.set).start()
+    started = time.perf_counter()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(levels.THINK_VARIABLE, "30")
+        answer = match.think(0, cancel)
+    assert time.perf_counter() - started < CUT
+    assert answer in {str(action) for action in match.legal_actions(0)}
+
+
+@pytest.mark.parametrize("game_id", ["claim", "oriflamme", "dwarf-king", "truel", "thrones"])
+async def test_a_computer_s_level_shows_beside_its_name_at_every_table(game_id: str) -> None:
+    """Issue 19.1: "shown beside the seat's name": the table's own panels (status, players)
+    name a computer with its level, as the log's sentences do."""
+    from tablebox import registry
+
+    count = registry.get(game_id).min_players
+    names = ["Ann", "Ben", "Cid", "Dan"][:count]
+    seats = [Seat("Ann")] + [Seat(name, "computer", "easy") for name in names[1:]]
+    match = Match.start(game_id, seats, seed=2, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = next(s for s in app.screen_stack if isinstance(s, MatchScreen))
+        assert table.view is not None
+        shown = [p if isinstance(p, str) else p.name for p in table.view.players]
+        assert shown == ["Ann"] + [f"{name} (easy)" for name in names[1:]]
