@@ -1,25 +1,37 @@
 """Key press -> updated table: how long a player waits to see the result of a key.
 
-Plays fixed games of four-player Claim (one human, three computer seats; the mixed deck) at
-80×24 with Textual's pilot, with no pause after a computer's move (``--pause`` to set one). For
-each key it takes the time from handing the key to the app until the frame that shows its
-result has been composed and turned into terminal output (what a real terminal would be sent):
+Plays a fixed game at every table (Claim at four players with the mixed deck, Oriflamme at four
+and five, The Dwarf King at four, Truel at three; one human seat, the others the computer's) at
+80×24 and 120×40 with Textual's pilot, with no pause after a computer's move. For each key it
+takes the time from handing the key to the app until the frame that shows its result has been
+composed and turned into terminal output (what a real terminal would be sent):
 
-- ``move``: moving the highlight (←/→);
-- ``play``: playing a card or choosing (Enter, or a choice's key), until the human's own move is
-  on the table. The rules, the autosave and the redraw are in it; the computers' answers are
-  not: they are chosen in a worker thread once that frame is out, while the table stays live.
-  ``play cpu`` is the process's CPU time over the same span (no computer thinks during it), a
-  figure that a busy machine does not inflate.
+- ``cursor``: moving the highlight (→ then ←) over whatever the step chooses from (a card of
+  the hand, a place in the row, a target, a choice);
+- ``own move``: the key that makes the human's move (Enter, a choice's key, Oriflamme's
+  ``r``/``h``, Truel's triple keys), until that move is on the table. The rules, the autosave
+  and the redraw are in it; the computers' answers are not (they are chosen in a worker
+  thread once that frame is out). A key that only goes to the next step of a choice
+  (Oriflamme's card, then its place) counts as a cursor key.
 
-It also checks that each computer move appears in turn: every one of them is drawn on the table
-(``show``) before the next is made, in the order they were made; and it reports how long the
-three answers take to arrive, and how many of them reached the screen as a frame of their own
-(with no pause, several may fall within one frame).
+Beside each wall time, the process's CPU time over the same span: on a busy machine (other
+processes on its cores) wall times grow, CPU times much less. The computers think in a thread of
+the same process, but only once the frame of the human's move is out.
 
-    .venv/bin/python benchmarks/keypress.py [--games 2] [--pause 0]
+``claim-2-thinking`` (issue 19.3): Claim for two against the ``strong`` computer thinking 1 s a
+move in its worker thread, which shares the interpreter lock with the UI. After each move of the
+human's, while the computer thinks, the cursor keys go on moving the highlight over the hand:
+those keys are its ``cursor`` figures (its ``own move`` ones are the human's moves, as above).
 
-The median of ``play`` must stay under 30 ms, and every computer move must be drawn in turn.
+``thrones-5`` (issue 18): A Game of Thrones for five at 120×40 only, mid-game (round 3's
+planning, the computers' orders placed): ``cursor`` is an arrow key moving the map's cursor to
+the next area, ``own move`` the key that puts an order on the selected area, until it is drawn.
+
+The first ``--skip`` turns of the human are played but not timed (mid-game, not the opening);
+then ``--turns`` turns are timed. It reports the median and the 95th percentile per table and
+size, and exits 1 if any table misses the goal (cursor p95 <= 16 ms, own move p95 <= 33 ms).
+
+    .venv/bin/python benchmarks/keypress.py [--turns 12] [--skip 2] [--only oriflamme-5]
 """
 
 from __future__ import annotations
@@ -32,6 +44,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +53,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from textual import events
 
 from tablebox.app import TableboxApp
+from tablebox.bots.levels import THINK_VARIABLE
 from tablebox.controller import Match, Seat
 from tablebox.screens.match_screen import MatchScreen
 
-LIMIT_MS = 30.0
-OPTIONS = {
+CURSOR_GOAL_MS = 16.0
+MOVE_GOAL_MS = 33.0
+SIZES = ((80, 24), (120, 40))
+CLAIM_OPTIONS = {
     "box": "mixed",
     "pair": "knights-goblins",
     "singles": ["undead", "dwarf", "doppelganger", "dragon", "seer"],
@@ -52,17 +68,43 @@ OPTIONS = {
 """A four-player Claim deck (CLM-11.1: four players play the mixed deck)."""
 
 
+@dataclass(frozen=True)
+class Table:
+    name: str
+    game: str
+    players: int
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 7
+
+
+THINKING = "claim-2-thinking"
+"""The table where the strong computer thinks while the human moves the cursor."""
+THINK_SECONDS = "1"
+KEY_GAP = 0.05
+"""Seconds between two cursor keys while the computer thinks (a quick typist's pace)."""
+TABLES = (
+    Table("claim-4", "claim", 4, CLAIM_OPTIONS),
+    Table("oriflamme-4", "oriflamme", 4),
+    Table("oriflamme-5", "oriflamme", 5),
+    Table("dwarf-king-4", "dwarf-king", 4),
+    Table("truel-3", "truel", 3),
+    Table(THINKING, "claim", 2),
+    Table("thrones-5", "thrones", 5, seed=3),
+)
+THRONES_SIZES = ((120, 40),)
+"""The map of Westeros is timed at the size where it fits whole beside its panels."""
+
+
 class FrameClock:
     """Notices each frame the app composes, and renders it to terminal output as a real
     (non-headless) run would."""
 
-    def __init__(self, app: TableboxApp, actions: Callable[[], int]) -> None:
+    def __init__(self, app: TableboxApp) -> None:
         self.app = app
-        self.actions = actions
         self.frame = asyncio.Event()
         self.cpu = 0.0
-        self.painted: list[int] = []
-        """The number of actions made when each frame was painted."""
+        """The process's CPU milliseconds over the last timed key (a busy machine does not
+        inflate it, as it does the wall time)."""
         self._display = app._display
         app._display = self._on_display  # type: ignore[method-assign]
 
@@ -71,13 +113,13 @@ class FrameClock:
         if renderable is not None:
             if hasattr(renderable, "render_segments"):
                 renderable.render_segments(self.app.console)
-            self.painted.append(self.actions())
             self.frame.set()
 
-    async def press(self, key: str, until: Callable[[], bool] = lambda: True) -> float:
-        """Milliseconds from sending ``key`` to the first frame painted once ``until()``; the
-        process's CPU time over the same span is kept in ``self.cpu`` (on a busy machine the
-        wall time also counts the waits for a CPU)."""
+    async def press(
+        self, key: str, until: Callable[[], bool] = lambda: True, timeout: float = 5.0
+    ) -> float | None:
+        """Milliseconds from sending ``key`` to the first frame painted once ``until()``; None
+        when no such frame comes within ``timeout`` seconds (the key changed nothing)."""
         driver = self.app._driver
         assert driver is not None
         self.frame.clear()
@@ -86,7 +128,10 @@ class FrameClock:
         start, cpu = time.perf_counter(), time.process_time()
         driver.send_message(event)
         while True:
-            await asyncio.wait_for(self.frame.wait(), timeout=5)
+            try:
+                await asyncio.wait_for(self.frame.wait(), timeout=timeout)
+            except TimeoutError:
+                return None
             self.frame.clear()
             if until():
                 self.cpu = (time.process_time() - cpu) * 1000
@@ -103,96 +148,241 @@ async def computers_done(app: TableboxApp, pilot: Any) -> None:
             return
 
 
-async def play_game(seed: int, pause: float, timings: dict[str, list[float]]) -> None:
-    seats = [
-        Seat("Alice"),
-        Seat("Bot", "computer"),
-        Seat("Cid", "computer"),
-        Seat("Dee", "computer"),
+def cursor_count(table: Any) -> int:
+    """How many things ←→ moves over now (1 or none: a cursor key would draw nothing)."""
+    chooser = getattr(table, "chooser", None)
+    if chooser is not None:  # Oriflamme
+        mode = chooser.mode
+        items = {
+            "card": lambda: table.view.hand or [],
+            "spot": chooser.spots,
+            "target": chooser.targets,
+            "source": chooser.sources,
+            "destination": chooser.destinations,
+        }.get(mode)
+        return len(items()) if items is not None else 0
+    if hasattr(table, "cards"):  # the trick tables
+        return len(table.choices) or len(table.cards)
+    view = table.view  # Truel
+    if view is None or view.decision is None:
+        return 0
+    if view.decision.kind in ("way", "meaning"):
+        return len(view.decision.options)
+    return len(view.hand)
+
+
+def act_keys(table: Any) -> list[str]:
+    """The keys to try, in order, to make the human's move from where the table stands."""
+    chooser = getattr(table, "chooser", None)
+    if chooser is not None:
+        return ["r", "h"] if chooser.mode == "reveal" else ["enter"]
+    choices = getattr(table, "choices", None)
+    if choices:
+        return [choices[0].key or "enter"]
+    if getattr(table, "cards", None) is not None:
+        return ["enter"]
+    return ["enter", "1", "2", "3"]
+
+
+async def time_turn(
+    app: TableboxApp,
+    pilot: Any,
+    table: Any,
+    match: Match,
+    clock: FrameClock,
+    timed: bool,
+    timings: dict[str, list[float]],
+    idle: bool = True,
+) -> None:
+    """Move the cursor and make one move of the human's, timing each key if ``timed``. After
+    each key the app is let go idle, or (``idle`` False, a computer that may think) given
+    :data:`KEY_GAP` only: going idle would wait for the search to finish."""
+    before = len(match.actions)
+    for _step in range(6):
+        if cursor_count(table) > 1:
+            for key in ("right", "left"):
+                elapsed = await clock.press(key, timeout=1.0)
+                await (pilot.pause() if idle else asyncio.sleep(KEY_GAP))
+                if timed and elapsed is not None:
+                    timings["cursor"].append(elapsed)
+                    timings["cursor cpu"].append(clock.cpu)
+        for key in act_keys(table):
+            # The move is made and drawn while the key is handled: the first frame shows it.
+            elapsed = await clock.press(key, timeout=1.0)
+            await (pilot.pause() if idle else asyncio.sleep(KEY_GAP))
+            moved = len(match.actions) > before
+            if timed and elapsed is not None:
+                name = "own move" if moved else "cursor"  # or the next step of a choice
+                timings[name].append(elapsed)
+                timings[f"{name} cpu"].append(clock.cpu)
+            if moved:
+                return
+    # No key made a move (not expected): make the first allowed one, untimed.
+    options = [o for o in table.view.decision.options if o.refusal is None]
+    table.submit(options[0].action)
+
+
+async def cursor_while_thinking(
+    pilot: Any, table: Any, clock: FrameClock, timed: bool, timings: dict[str, list[float]]
+) -> None:
+    """While the computer thinks: ←→ over the hand, each key timed to its frame."""
+    key = "right"
+    while table.computer_busy:
+        if cursor_count(table) <= 1:
+            await pilot.pause(0.05)
+            continue
+        elapsed = await clock.press(key, timeout=1.0)
+        # Not ``pilot.pause()``: it waits for the process to go idle, i.e. for the search.
+        await asyncio.sleep(KEY_GAP)
+        key = "left" if key == "right" else "right"
+        if timed and elapsed is not None and table.computer_busy:
+            timings["cursor"].append(elapsed)
+            timings["cursor cpu"].append(clock.cpu)
+
+
+async def play(
+    table_spec: Table, size: tuple[int, int], turns: int, skip: int
+) -> dict[str, list[float]]:
+    thinking = table_spec.name == THINKING
+    bot = "strong" if thinking else "random"
+    seats = [Seat("Alice")] + [
+        Seat(name, "computer", bot)
+        for name in ("Bot", "Cid", "Dee", "Eve")[: table_spec.players - 1]
     ]
-    match = Match.start("claim", seats, options=OPTIONS, seed=seed)
-    app = TableboxApp(match, computer_pause=pause)
-    async with app.run_test(size=(80, 24)) as pilot:
+    match = Match.start(table_spec.game, seats, options=table_spec.options, seed=table_spec.seed)
+    app = TableboxApp(match, computer_pause=0.0)
+    timings: dict[str, list[float]] = {
+        "cursor": [],
+        "own move": [],
+        "cursor cpu": [],
+        "own move cpu": [],
+    }
+    async with app.run_test(size=size) as pilot:
         await computers_done(app, pilot)
         table: Any = app.screen
         assert isinstance(table, MatchScreen)
-        drawn: list[int] = []
-        """The number of actions made at each redraw of the table."""
-        show = table.show
-
-        def watched(view: Any) -> None:
-            drawn.append(len(match.actions))
-            show(view)
-
-        table.show = watched  # type: ignore[method-assign]
-        clock = FrameClock(app, lambda: len(match.actions))
-        while app.screen is table and not match.is_over:
-            for key in ("right", "left"):
-                timings["move"].append(await clock.press(key))
-                await pilot.pause()
-            choices = getattr(table, "choices", [])
-            key = choices[0].key if choices else "enter"
-            before = len(match.actions)
-            drawn.clear()
-            clock.painted.clear()
-            elapsed = await clock.press(key, until=lambda n=before: len(match.actions) > n)
-            started = time.perf_counter()
+        clock = FrameClock(app)
+        turn = 0
+        while turn < skip + turns and not match.is_over:
+            if app.screen is not table:  # a cover (a new deal's summary, say): close it
+                await pilot.press("enter")
+                await computers_done(app, pilot)
+                if app.screen is not table:
+                    break
+                continue
+            timed = turn >= skip
+            if thinking:  # only the cursor keys while the computer thinks count as cursor
+                before: dict[str, list[float]] = {name: [] for name in timings}
+                await time_turn(app, pilot, table, match, clock, timed, before, idle=False)
+                timings["own move"] += before["own move"]
+                timings["own move cpu"] += before["own move cpu"]
+                await cursor_while_thinking(pilot, table, clock, timed, timings)
+            else:
+                await time_turn(app, pilot, table, match, clock, timed, timings)
             await computers_done(app, pilot)
-            answered = (time.perf_counter() - started) * 1000
-            made = len(match.actions) - before
-            if made == 0:
-                continue  # refused (the highlight is always put on a playable card): no move
-            timings["play"].append(elapsed)
-            timings["play cpu"].append(clock.cpu)
-            computer = list(range(before + 2, len(match.actions) + 1))
-            if computer:
-                timings["answers"].append(answered)
-                timings["computer moves"].append(len(computer))
-                seen = [n for n in drawn if n in computer]
-                # Each computer move drawn, in the order made, before the next one was made.
-                assert sorted(set(seen)) == computer and seen == sorted(seen), (drawn, computer)
-                timings["painted"].append(len({n for n in clock.painted if n in computer}))
+            turn += 1
+    match.close()
+    return timings
 
 
-def report(name: str, values: list[float]) -> None:
+def thrones_midgame(match: Match) -> None:
+    """Play on (the human's first legal action, Done once its orders are placed) until round
+    3's planning, with the human still to give its orders."""
+    match.play_computers()
+    state = match.state
+    while not match.is_over:
+        if state.round >= 3 and state.step == "planning" and 0 in match.acting_seats():
+            return
+        legal = match.legal_actions(0)
+        match.act(0, "done" if legal[0].startswith("clear") else legal[0])
+        match.play_computers()
+        state = match.state
+
+
+async def play_thrones(
+    table_spec: Table, size: tuple[int, int], turns: int
+) -> dict[str, list[float]]:
+    """The human's planning at a Thrones table: per turn two arrow keys over the map, then the
+    first order of the area under the cursor (the list's ``1``), each timed to its frame."""
+    seats = [Seat("Alice")] + [Seat(n, "computer") for n in ("Bot", "Cid", "Dee", "Eve")]
+    match = Match.start("thrones", seats, seed=table_spec.seed)
+    thrones_midgame(match)
+    app = TableboxApp(match, computer_pause=0.0)
+    timings: dict[str, list[float]] = {name: [] for name in ("cursor", "own move")}
+    timings.update({f"{name} cpu": [] for name in ("cursor", "own move")})
+    async with app.run_test(size=size) as pilot:
+        await computers_done(app, pilot)
+        table: Any = app.screen
+        assert isinstance(table, MatchScreen)
+        clock = FrameClock(app)
+        for _ in range(turns):
+            for key in ("right", "left"):
+                elapsed = await clock.press(key, timeout=1.0)
+                await pilot.pause()
+                if elapsed is not None:
+                    timings["cursor"].append(elapsed)
+                    timings["cursor cpu"].append(clock.cpu)
+            await pilot.press("tab")  # back to an area that takes an order
+            before = len(match.actions)
+            elapsed = await clock.press(
+                "1", lambda before=before: len(match.actions) > before, timeout=1.0
+            )
+            await pilot.pause()
+            if elapsed is not None:
+                timings["own move"].append(elapsed)
+                timings["own move cpu"].append(clock.cpu)
+    match.close()
+    return timings
+
+
+def stats(values: list[float]) -> tuple[float, float]:
     ordered = sorted(values)
-    p90 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.9))]
-    print(
-        f"{name:<8} {len(values):4d} presses   median {statistics.median(values):6.1f} ms"
-        f"   p90 {p90:6.1f} ms   max {ordered[-1]:6.1f} ms"
-    )
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return statistics.median(values), p95
 
 
 async def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2)
-    parser.add_argument("--pause", type=float, default=0.0, help="seconds after a computer move")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--turns", type=int, default=12, help="human turns timed per table")
+    parser.add_argument("--skip", type=int, default=2, help="human turns played first, untimed")
+    parser.add_argument("--only", action="append", help="table name, e.g. oriflamme-5")
     args = parser.parse_args()
+    os.environ[THINK_VARIABLE] = THINK_SECONDS  # the strong computer's budget, as by default
+    missed = False
+    header = "n  median     p95  (cpu median   p95)"
     with tempfile.TemporaryDirectory() as saves:
         os.environ["TABLEBOX_SAVE_DIR"] = saves
-        timings: dict[str, list[float]] = {
-            "move": [],
-            "play": [],
-            "play cpu": [],
-            "answers": [],
-            "computer moves": [],
-            "painted": [],
-        }
-        for seed in range(7, 7 + args.games):
-            await play_game(seed, args.pause, timings)
-    load = os.getloadavg()[0]
-    print(f"{os.cpu_count()} CPUs, load average {load:.2f} (wall times grow with the load)")
-    report("move", timings["move"])
-    report("play", timings["play"])
-    report("play cpu", timings["play cpu"])
-    report("answers", timings["answers"])
-    moves = int(sum(timings["computer moves"]))
-    print(
-        f"computer moves: {moves}, every one drawn on the table in turn; "
-        f"{int(sum(timings['painted']))} of them also painted in a frame of their own"
-        f" (pause {args.pause:g} s)"
-    )
-    if statistics.median(timings["play"]) > LIMIT_MS:
+        load = os.getloadavg()[0]
+        print(f"{os.cpu_count()} CPUs, load average {load:.2f} (wall times grow with the load)")
+        print(f"{'':<21}{'cursor move (ms)':<40}own move drawn (ms)")
+        print(f"{'table':<13}{'size':<8}{header:<40}{header}")
+        for spec in TABLES:
+            if args.only and spec.name not in args.only:
+                continue
+            for size in THRONES_SIZES if spec.game == "thrones" else SIZES:
+                if spec.game == "thrones":
+                    timings = await play_thrones(spec, size, args.turns)
+                else:
+                    timings = await play(spec, size, args.turns, args.skip)
+                row = f"{spec.name:<13}{size[0]}x{size[1]:<5}"
+                for name, goal in (("cursor", CURSOR_GOAL_MS), ("own move", MOVE_GOAL_MS)):
+                    values = timings[name]
+                    if not values:
+                        row += f"{'-':<40}"
+                        continue
+                    median, p95 = stats(values)
+                    cpu_median, cpu_p95 = stats(timings[f"{name} cpu"])
+                    flag = " " if p95 <= goal else "!"
+                    missed |= p95 > goal
+                    cell = (
+                        f"{len(values)} {median:6.1f} {p95:6.1f}{flag} ({cpu_median:6.1f} "
+                        f"{cpu_p95:6.1f})"
+                    )
+                    row += f"{cell:<40}"
+                print(row.rstrip(), flush=True)
+    goals = f"cursor p95 <= {CURSOR_GOAL_MS:g} ms, own move p95 <= {MOVE_GOAL_MS:g} ms"
+    print(f"goal: {goals} (! missed)")
+    if missed:
         sys.exit(1)
 
 

@@ -24,7 +24,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from tablebox.screens.menu import MenuScreen
-from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, ShowRules
+from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, Page, ShowRules
 from tablebox.screens.too_small import TooSmallScreen, too_small
 
 if TYPE_CHECKING:
@@ -155,19 +155,24 @@ class TableboxApp(App[None]):
 
     def on_open_page(self, message: OpenPage) -> None:
         message.stop()
+        self.open_page(message.page)
+
+    def open_page(self, page: Page) -> None:
+        """Show one of the menu's pages (also called at once by the menu's keys: see
+        :func:`tablebox.screens.messages.open_page`)."""
         self.close_match()  # a page replaces any table above the menu
-        if message.page == "new":
+        if page == "new":
             from tablebox.screens.new_game import NewGameScreen
 
             self.show(NewGameScreen(save_dir=self.save_dir))
-        elif message.page == "stats":
+        elif page == "stats":
             from tablebox.screens.stats import StatsScreen
 
             self.show(StatsScreen(self.save_dir))
         else:
             from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 
-            if message.page == "continue":
+            if page == "continue":
                 self.show(ContinueScreen(self.save_dir))
             else:
                 self.show(LoadScreen())

@@ -1,12 +1,14 @@
 """The ``tablebox`` command: the app, or one of the headless commands.
 
     tablebox                                   the main menu
-    tablebox new GAME --players A,B [--computer B] [--seed N] [--option KEY=VALUE ...]
+    tablebox new GAME --players A,B [--computer B[:LEVEL]] [--seed N] [--option KEY=VALUE ...]
                      [--no-handoff]            players who trust each other: no hand-off cover
-    tablebox load FILE                         continue a saved game
+                     [--think SECONDS]         the strong computer's time per move
+    tablebox load FILE [--think SECONDS]       continue a saved game
     tablebox rules GAME                        print the rule reference
     tablebox replay FILE                       print a save's public log, result and moves
     tablebox simulate GAME --games N [--seed S] [--players N] [--option KEY=VALUE ...]
+                     [--seats BOT,BOT,...] [--think SECONDS]   computer players against each other
     tablebox list                              the games, their player counts and options
     tablebox stats                             wins per player per game, from the saves
     tablebox completion bash|zsh|tcsh          print a shell completion script
@@ -27,11 +29,12 @@ import argparse
 import os
 import random
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tablebox import __version__, registry, resources
+from tablebox.option_words import GAME_ABOUT, ShellWords, plain, words
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -44,6 +47,20 @@ if TYPE_CHECKING:
 # that need them import them, so the bare `tablebox` reaches its menu as fast as Textual allows.
 
 PROG = "tablebox"
+BOT_NAMES = ("random", "easy", "normal", "strong")
+"""The computer players of :data:`tablebox.bots.BOTS` (a test checks), named here so that
+``--help`` need not load them."""
+COMPUTER_LEVELS = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"
+"""A computer seat's level when ``--computer`` names none (the New game screen's first too)."""
+THINK_VARIABLE = "TABLEBOX_THINK"
+"""As :data:`tablebox.bots.levels.THINK_VARIABLE` (a test checks)."""
+MAX_THINK = 600.0
+"""The longest time per move, as the config file allows."""
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+"""``tablebox serve``'s defaults, as :mod:`tablebox.serve` has them (a test checks): that
+module loads asyncio, which every ``--help`` would wait for."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,7 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="NAMES",
-        help="the players the computer plays (comma-separated, or repeat the option)",
+        help="the players the computer plays, each NAME or NAME:LEVEL with LEVEL one of"
+        f" {', '.join(COMPUTER_LEVELS)} (default {DEFAULT_LEVEL}; comma-separated, or repeat"
+        " the option)",
     )
     new.add_argument("--seed", type=int, help="fixes the shuffle (default: a random seed)")
     new.add_argument(
@@ -92,12 +111,14 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_false",
         help="players who trust each other: never cover the table between turns",
     )
+    _add_think_argument(new)
     _add_option_argument(new)
     _add_truel_data_arguments(new)
     new.set_defaults(command=_new, parser=new)
 
     load = commands.add_parser("load", help="continue a saved game")
     load.add_argument("file", metavar="FILE", type=Path)
+    _add_think_argument(load)
     load.set_defaults(command=_load)
 
     rules = commands.add_parser("rules", help="print a game's rule reference")
@@ -111,7 +132,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(command=_replay)
 
     simulate = commands.add_parser(
-        "simulate", help="play random games headless: speed and outcome statistics", add_help=False
+        "simulate",
+        help="play random games headless: speed and outcome statistics; with --seats, computer"
+        " players against each other",
+        add_help=False,
     )
     _add_game_help(simulate)
     simulate.add_argument("game", metavar="GAME", type=_game_id, help=_known_games())
@@ -122,6 +146,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players", type=_positive, metavar="N", help="how many seats (default: the fewest)"
     )
+    simulate.add_argument(
+        "--seats",
+        type=_seats,
+        metavar="BOTS",
+        help="a computer player per seat, comma-separated (e.g. strong,random,random; known:"
+        f" {', '.join(bots_known())}): wins, mean rank and time per decision of each, the seat"
+        " order turned between games",
+    )
+    _add_think_argument(simulate)
     _add_option_argument(simulate)
     simulate.set_defaults(command=_simulate, parser=simulate)
 
@@ -140,8 +173,6 @@ def build_parser() -> argparse.ArgumentParser:
         "shell", metavar="SHELL", choices=COMPLETION_SHELLS, help="bash, zsh or tcsh"
     )
     completion.set_defaults(command=_completion)
-
-    from tablebox.serve import DEFAULT_HOST, DEFAULT_PORT
 
     serve = commands.add_parser(
         "serve",
@@ -166,6 +197,69 @@ def build_parser() -> argparse.ArgumentParser:
     )
     serve.set_defaults(command=_serve)
     return parser
+
+
+def _add_think_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--think",
+        type=_seconds,
+        metavar="SECONDS",
+        help=f"the strong computer player's time per move (default: ${THINK_VARIABLE}, else"
+        " think_seconds in config.json, else 1)",
+    )
+
+
+def _use_think(args: argparse.Namespace) -> None:
+    """``--think``: the budget of every strong player this run builds. Through the process
+    environment, the setting tools outside the app already use, so the app and the worker
+    threads that build the bots need not be told."""
+    seconds: float | None = getattr(args, "think", None)
+    if seconds is not None:
+        os.environ[THINK_VARIABLE] = repr(seconds)
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < seconds <= MAX_THINK:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"{text}: give more than 0 and at most {MAX_THINK:g}")
+    return seconds
+
+
+def _seats(text: str) -> list[str]:
+    from tablebox.tournament import UnknownSeat, parse_seats
+
+    try:
+        return parse_seats(text)
+    except UnknownSeat as unknown:
+        raise argparse.ArgumentTypeError(str(unknown)) from None
+
+
+def bots_known() -> list[str]:
+    return list(BOT_NAMES)
+
+
+def computer_seats(entries: list[str], names: list[str]) -> dict[str, str]:
+    """``--computer`` entries (``Ben``, ``Ben:strong``, comma-separated) -> name: bot. A name
+    without a level gets :data:`DEFAULT_LEVEL`; raises ValueError naming an unknown level or a
+    name that is not a player. A name holding a colon itself (``R2:D2``) is a name."""
+    chosen: dict[str, str] = {}
+    for entry in _names(entries):
+        name, colon, level = entry.rpartition(":")
+        if not colon or entry in names:
+            name, level = entry, DEFAULT_LEVEL
+        if name not in names:
+            players = ", ".join(names)
+            raise ValueError(f"--computer {entry}: not among the players ({players})")
+        if level not in BOT_NAMES:
+            raise ValueError(
+                f"--computer {entry}: {level!r} is not a computer player"
+                f" (known: {', '.join(BOT_NAMES)})"
+            )
+        chosen[name] = level
+    return chosen
 
 
 def _add_option_argument(parser: argparse.ArgumentParser) -> None:
@@ -277,7 +371,6 @@ def _menu(args: argparse.Namespace) -> int:
 
 def _new(args: argparse.Namespace) -> int:
     from tablebox.controller import Match, Seat
-    from tablebox.simulate import player_range
 
     parser: argparse.ArgumentParser = args.parser
     if args.game not in registry.playable_ids():
@@ -286,15 +379,22 @@ def _new(args: argparse.Namespace) -> int:
     names = _names([args.players])
     if any(not name for name in names):
         parser.error(f"--players {args.players!r}: every player needs a name")
+    from tablebox.saves import name_problem  # issue 17.6: no control characters in a name
+
+    problem = name_problem(names + _names(args.computer))
+    if problem is not None:
+        parser.error(f"--players: {problem}")
     if not rules.min_players <= len(names) <= rules.max_players:
-        parser.error(f"{rules.title} is played by {player_range(rules)} players, not {len(names)}")
-    computers = _names(args.computer)
-    strangers = [name for name in computers if name not in names]
-    if strangers:
-        parser.error(
-            f"--computer {', '.join(strangers)}: not among the players ({', '.join(names)})"
-        )
-    seats = [Seat(name, "computer" if name in computers else "human") for name in names]
+        parser.error(f"{rules.title} is played by {_player_range(rules)} players, not {len(names)}")
+    try:
+        computers = computer_seats(args.computer, names)
+    except ValueError as refused:
+        parser.error(str(refused))
+    seats = [
+        Seat(name, "computer", computers[name]) if name in computers else Seat(name)
+        for name in names
+    ]
+    _use_think(args)
     seed = args.seed if args.seed is not None else _random_seed()
     try:
         options = parse_options(rules, args.option, len(names), seed)
@@ -306,6 +406,7 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _load(args: argparse.Namespace) -> int:
+    _use_think(args)
     match = _open_save(args.file)
     if match is None:
         return 1
@@ -350,19 +451,21 @@ def replay_lines(match: Match) -> list[str]:
     (a card placed face down), so a shell cannot read what the table would cover.
     """
     from tablebox.engine import Message
+    from tablebox.safe_text import printable
 
     catalog = match.catalog
-    names = match.names
+    names = catalog.names  # printable: a name from a file never reaches the terminal raw
     computer = catalog.text("common.computer")
     seats = ", ".join(
-        f"{seat.name}{'' if seat.is_human else f' ({computer})'}" for seat in match.seats
+        f"{name}{'' if seat.is_human else f' ({computer})'}"
+        for name, seat in zip(names, match.seats, strict=True)
     )
     lines = [f"{match.rules.title}: {seats}; seed {match.seed}", ""]
     outcome = match.outcome()
     if outcome is not None:
         width = max(len(name) for name in names)
         for number, record in enumerate(match.actions, start=1):
-            lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {record.action}")
+            lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {printable(record.action)}")
         if not match.actions:
             lines.append("  (no moves)")
         lines.append("")
@@ -394,6 +497,10 @@ def _simulate(args: argparse.Namespace) -> int:
 
     parser: argparse.ArgumentParser = args.parser
     rules = registry.get(args.game)
+    if args.seats is not None:
+        return _tournament(args)
+    if args.think is not None:
+        parser.error("--think: only with --seats (random players do not think)")
     try:
         players = default_players(rules, args.players)
     except ValueError as refused:
@@ -415,6 +522,54 @@ def _simulate(args: argparse.Namespace) -> int:
     for line in result.report():
         print(line)
     return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    """``simulate --seats``: computer players against each other (:mod:`tablebox.tournament`)."""
+    from tablebox.simulate import SimulationError
+    from tablebox.tournament import tournament
+
+    parser: argparse.ArgumentParser = args.parser
+    rules = registry.get(args.game)
+    seats: list[str] = args.seats
+    if args.players is not None and args.players != len(seats):
+        parser.error(f"--players {args.players}: --seats names {len(seats)} seats")
+    if not rules.min_players <= len(seats) <= rules.max_players:
+        parser.error(
+            f"--seats: {rules.title} is played by {_player_range(rules)} players, not {len(seats)}"
+        )
+    _use_think(args)
+    seed = args.seed if args.seed is not None else _random_seed()
+    players = [f"Seat {number}" for number in range(1, len(seats) + 1)]
+    try:
+        options = parse_options(rules, args.option, len(seats), seed)
+        rules.new_game(players, options, seed)  # refuses a setup these players cannot play
+    except ValueError as refused:
+        parser.error(refusal_text(refused))
+    from tablebox.bots.levels import think_seconds
+
+    think = think_seconds() if "strong" in seats else None
+    progress = _stderr_progress(args.games) if _is_terminal() else None
+    try:
+        result = tournament(args.game, seats, args.games, seed, options, progress, think)
+    except SimulationError as error:
+        print(f"{PROG}: simulation stopped: {error}", file=sys.stderr)
+        return 1
+    finally:
+        if progress is not None:
+            print(file=sys.stderr)
+    for line in result.report():
+        print(line)
+    return 0
+
+
+def _stderr_progress(games: int) -> Callable[[int], None]:
+    """A one-line count of the games played, on standard error (a run may take hours)."""
+
+    def show(done: int) -> None:
+        print(f"\r{done}/{games} games", end="", file=sys.stderr, flush=True)
+
+    return show
 
 
 def _simulate_with_progress(
@@ -447,20 +602,24 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from tablebox.simulate import player_range
-
+    # Only what it prints is loaded: each game's options model, not its rules (game_facts).
     for number, game_id in enumerate(registry.game_ids()):
-        rules = registry.get(game_id)
+        game = game_facts(game_id)
         if number:
             print()
-        print(f"{game_id}  {rules.title}: {player_range(rules)} players")
-        options = game_options(rules)
-        shorthands: Mapping[str, str] = getattr(rules.Options, "SHORTHANDS", {})
-        width = max((len(name) for name in [*(o.name for o in options), *shorthands]), default=0)
+        print(f"{game_id}  {game.title}: {_player_range(game)} players")
+        options = game_options(game)
+        shorthands: Mapping[str, str] = getattr(game.Options, "SHORTHANDS", {})
+        names = [*(o.name for o in options), *shorthands]
+        width = max((len(name) for name in names), default=0)
         for option in options:
-            print(f"  {option.name:<{width}}  {option.values} (default {option.default})")
+            default = f"default {option.default}"
+            if option.argument:
+                print(f"  {option.name:<{width}}  with {option.argument} ({default})")
+            else:
+                print(f"  {option.name:<{width}}  {option.values} ({default})")
         for name, about in shorthands.items():
-            print(f"  {name:<{width}}  {about.partition(':')[0]} (instead of the above)")
+            print(f"  {name:<{width}}  {plain(about.partition(':')[0])} (instead of the above)")
         if not options:
             print("  (no options)")
     print()
@@ -549,28 +708,86 @@ def _all_actions(parser: argparse.ArgumentParser) -> list[argparse.Action]:
 # -- a game's options, described from its Options model --------------------------------------
 
 
+class GameFacts(NamedTuple):
+    """What the command line says of a game: its title, player counts and options model."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    Options: type[BaseModel]
+
+
+def game_facts(game_id: str) -> GameFacts:
+    """A game's facts, from the registry and the game's options module (``games.X.options``),
+    without loading its rules when the registry knows its title and player counts."""
+    entry = registry.entry(game_id)
+    model = _options_model(entry.rules) if entry.title else None
+    if model is not None:
+        return GameFacts(game_id, entry.title, *entry.players, model)
+    rules = registry.get(game_id)
+    return GameFacts(game_id, rules.title, rules.min_players, rules.max_players, rules.Options)
+
+
+def _options_model(package: str) -> type[BaseModel] | None:
+    """The one ``...Options`` model defined in ``<package>.options``, if there is one."""
+    import importlib
+
+    from pydantic import BaseModel
+
+    try:
+        module = importlib.import_module(f"{package}.options")
+    except ModuleNotFoundError:
+        return None
+    models = [
+        value
+        for name, value in vars(module).items()
+        if name.endswith("Options")
+        and isinstance(value, type)
+        and issubclass(value, BaseModel)
+        and value.__module__ == module.__name__
+    ]
+    return models[0] if len(models) == 1 else None
+
+
+def _player_range(game: GameFacts | Rules) -> str:
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    return f"{game.min_players} to {game.max_players}"
+
+
 class OptionInfo(NamedTuple):
     name: str
     values: str
-    """What it may be set to, e.g. ``claim | claim2 | mixed``."""
+    """What it may be set to, in words, e.g. ``claim | claim2 | mixed``."""
     default: str
     about: str
-    """The field's description (or the docstring under it), on one line; may be empty."""
+    """What it does, on one line in plain words; may be empty."""
+    argument: str = ""
+    """Given with this argument (``--board FILE``) rather than ``--option``."""
 
 
-def game_options(rules: Rules) -> list[OptionInfo]:
-    """The options of a game, in the order of its ``Options`` model's fields."""
-    model = rules.Options
+def game_options(game: GameFacts) -> list[OptionInfo]:
+    """The options a player may set, in the order of the game's ``Options`` model's fields
+    (those for tests or tutorials, and those no one writes on a command line, left out)."""
+    model = game.Options
     docs = _attribute_docs(model)
-    return [
-        OptionInfo(
-            name,
-            _allowed(field.annotation),
-            _value_text(field.get_default(call_default_factory=True)),
-            _one_line(field.description or docs.get(name, "")),
+    options: list[OptionInfo] = []
+    for name, field in model.model_fields.items():
+        said = words(game.id, name)
+        if said.hidden or (_is_model(field.annotation) and not said.argument):
+            continue
+        default = field.get_default(call_default_factory=True)
+        options.append(
+            OptionInfo(
+                name,
+                said.values or _allowed(field.annotation, said, game.max_players, field.metadata),
+                said.default or _value_text(default, said),
+                plain(said.about or field.description or docs.get(name, "")),
+                said.argument,
+            )
         )
-        for name, field in model.model_fields.items()
-    ]
+    return options
 
 
 EXAMPLE_NAMES = ("Ann", "Ben", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
@@ -578,15 +795,14 @@ EXAMPLE_NAMES = ("Ann", "Ben", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 def game_help(game_id: str, command: str = "new") -> list[str]:
     """The lines that ``tablebox COMMAND GAME --help`` adds (``new`` or ``simulate``): the
-    game's options explained, and an example command line with one option set."""
+    game's options explained, and an example command line with one option set (for ``new`` of
+    a game without a table yet: that it can only be simulated, and how)."""
     import textwrap
 
-    from tablebox.simulate import player_range
-
-    rules = registry.get(game_id)
-    options = game_options(rules)
-    lines = [f"{game_id}: {rules.title}, {player_range(rules)} players."]
-    about = _one_line(rules.Options.__doc__ or "")
+    game = game_facts(game_id)
+    options = game_options(game)
+    lines = [f"{game_id}: {game.title}, {_player_range(game)} players."]
+    about = plain(GAME_ABOUT.get(game_id) or game.Options.__doc__ or "")
     if about:
         lines += textwrap.wrap(about, 96)
     if not options:
@@ -594,37 +810,48 @@ def game_help(game_id: str, command: str = "new") -> list[str]:
     else:
         lines += ["", "Its options (--option NAME=VALUE, repeat it; a list is comma-separated):"]
         for option in options:
-            lines += ["", f"  {option.name}={option.values}", f"      default: {option.default}"]
+            head = option.argument or f"{option.name}={option.values}"
+            lines += ["", f"  {head}", f"      default: {option.default}"]
             lines += textwrap.wrap(
                 option.about, 96, initial_indent="      ", subsequent_indent="      "
             )
-        for name, about in getattr(rules.Options, "SHORTHANDS", {}).items():
+        for name, about in getattr(game.Options, "SHORTHANDS", {}).items():
             value, _, rest = about.partition(":")
             lines += ["", f"  {name}={value}"]
             lines += textwrap.wrap(
-                rest.strip(), 96, initial_indent="      ", subsequent_indent="      "
+                plain(rest), 96, initial_indent="      ", subsequent_indent="      "
             )
+    if command == "new" and game_id not in registry.playable_ids():
+        lines += [
+            "",
+            f"{game.title} has no table yet: it can be simulated, not played. Example:",
+            f"  {PROG} simulate {game_id} --games 100",
+        ]
+        return lines
+    rules = registry.get(game_id)
     if command == "new":
-        names = ",".join(EXAMPLE_NAMES[: rules.min_players])
+        names = ",".join(EXAMPLE_NAMES[: game.min_players])
         example = f"{PROG} new {game_id} --players {names}"
     else:
         example = f"{PROG} {command} {game_id} --games 1000"
-    lines += ["", "Example:", f"  {example}{_example_option(rules)}"]
+    lines += ["", "Example:", f"  {example}{_example_option(game, rules)}"]
     return lines
 
 
-def _example_option(rules: Rules) -> str:
+def _example_option(game: GameFacts, rules: Rules) -> str:
     """`` --option NAME=VALUE`` with the first value (not the default) that the game accepts
     for its fewest players, or "" when there is none."""
     from tablebox.simulate import default_players
 
     players = default_players(rules)
-    for option in game_options(rules):
-        for value in _choices(rules.Options.model_fields[option.name].annotation):
+    for option in game_options(game):
+        if option.argument:
+            continue
+        for value in _choices(game.Options.model_fields[option.name].annotation):
             if value == option.default:
                 continue
             try:
-                rules.new_game(players, rules.Options(**{option.name: value}), 0)
+                rules.new_game(players, game.Options(**{option.name: value}), 0)
             except (ValueError, TypeError):
                 continue
             return f" --option {option.name}={value}"
@@ -642,22 +869,56 @@ def _choices(annotation: object) -> list[str]:
     return []
 
 
-def _allowed(annotation: object) -> str:
+def _allowed(
+    annotation: object,
+    said: ShellWords | None = None,
+    players: int = 0,
+    metadata: Sequence[object] = (),
+) -> str:
+    """What an option of type ``annotation`` may be set to, in words: its values, "a whole
+    number" (or "1 to 7" within its bounds, a seat "1 to <players>"), "yes | no", and the word
+    for leaving it unset (``said.none``)."""
     from typing import get_args, get_origin
 
+    said = said or ShellWords()
     origin, args = get_origin(annotation), get_args(annotation)
     if _is_union(annotation):
-        kinds = [_allowed(arg) for arg in args if arg is not type(None)]
-        return " | ".join([*kinds, "none"] if type(None) in args else kinds)
+        kinds = [_allowed(arg, said, players, metadata) for arg in args if arg is not type(None)]
+        return " | ".join([*kinds, said.none] if type(None) in args else kinds)
     if origin in (list, tuple, set, frozenset):
         items = [arg for arg in args if arg is not Ellipsis]
         return f"a comma-separated list from: {_allowed(items[0]) if items else 'text'}"
     if _choices(annotation):
         return " | ".join(_choices(annotation))
-    names = {bool: "true | false", int: "a whole number", float: "a number", str: "text"}
+    if annotation is int:
+        low = 1 if said.seat else _bound(metadata, "ge")
+        high = players if said.seat else _bound(metadata, "le")
+        return f"{low} to {high}" if low is not None and high else "a whole number"
+    names = {bool: "yes | no", float: "a number", str: "text"}
     if isinstance(annotation, type):
-        return names.get(annotation, annotation.__name__)
-    return str(annotation)
+        return names.get(annotation, "a value")
+    return "a value"
+
+
+def _bound(metadata: Sequence[object], name: str) -> int | None:
+    """A field's bound (``ge``, ``le``) from its constraints, if set."""
+    for item in metadata:
+        value = getattr(item, name, None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def _is_model(annotation: object) -> bool:
+    """Whether ``annotation`` is (or holds) a model of its own, which no one writes on a
+    command line (a board, a scripted deal)."""
+    from typing import get_args
+
+    from pydantic import BaseModel
+
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return True
+    return any(_is_model(arg) for arg in get_args(annotation))
 
 
 def _is_union(annotation: object) -> bool:
@@ -667,18 +928,19 @@ def _is_union(annotation: object) -> bool:
     return get_origin(annotation) in (Union, UnionType)
 
 
-def _value_text(value: object) -> str:
+def _value_text(value: object, said: ShellWords | None = None) -> str:
+    """A value as it is written on the command line (a seat from 1, yes or no, the word for an
+    unset option)."""
+    said = said or ShellWords()
     if value is None:
-        return "none"
+        return said.none
     if isinstance(value, bool):
-        return str(value).lower()
+        return "yes" if value else "no"
+    if said.seat and isinstance(value, int):
+        return str(value + 1)
     if isinstance(value, list | tuple | set | frozenset):
         return ",".join(_value_text(item) for item in value) or "none"
     return str(value)
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.replace("``", "").split())
 
 
 def _attribute_docs(model: type) -> dict[str, str]:
@@ -725,8 +987,11 @@ def parse_options(
     (``settle(values, players, seed)``, e.g. Claim's deck for three players)."""
     from pydantic import ValidationError
 
+    game_id = getattr(rules, "id", "")
     fields = rules.Options.model_fields
     shorthands: Mapping[str, str] = getattr(rules.Options, "SHORTHANDS", {})
+    game = GameFacts(game_id, rules.title, rules.min_players, rules.max_players, rules.Options)
+    settable = {option.name: option for option in game_options(game)}
     values: dict[str, object] = {}
     for text in texts:
         key, equals, value = (part.strip() for part in text.partition("="))
@@ -735,10 +1000,19 @@ def parse_options(
         if key in shorthands:
             values[key] = value
             continue
-        if key not in fields:
-            known = ", ".join([*fields, *shorthands]) or "none"
+        if key not in settable:
+            known = ", ".join([*(o.name for o in settable.values()), *shorthands]) or "none"
             raise ValueError(f"--option {key}: {rules.title} has no such option (known: {known})")
-        values[key] = _option_value(fields[key].annotation, value)
+        if settable[key].argument:
+            where = f"{PROG} new {game_id} {settable[key].argument}"
+            raise ValueError(f"--option {key}: a file, given with `{where}`")
+        said = words(game_id, key)
+        values[key] = _option_value(fields[key].annotation, value, said, key)
+        seat = values[key]
+        if said.seat and isinstance(seat, int) and players is not None and seat >= players:
+            raise ValueError(
+                f"--option {key}: a seat from 1 to {players} ({players} players), not {seat + 1}"
+            )
     settle = getattr(rules.Options, "settle", None)
     try:
         if settle is not None and players is not None:
@@ -753,12 +1027,21 @@ def parse_options(
         raise
 
 
-def _option_value(annotation: object, text: str) -> object:
-    """Lists are comma-separated; ``none`` means "not set"; the model converts the rest."""
+def _option_value(
+    annotation: object, text: str, said: ShellWords | None = None, key: str = ""
+) -> object:
+    """Lists are comma-separated; ``none`` (or the option's own word for it, e.g. ``random``)
+    means "not set"; a seat is counted from 1; the model converts the rest."""
     from typing import get_args, get_origin
 
-    if text.lower() == "none":
+    said = said or ShellWords()
+    if text.lower() in ("none", said.none):
         return None
+    if said.seat and text.strip().lstrip("-").isdecimal() and text.strip().isascii():
+        seat = int(text)
+        if seat < 1:
+            raise ValueError(f"--option {key}: seats are counted from 1, not {seat}")
+        return seat - 1
     kinds = [annotation, *get_args(annotation)]
     if any(get_origin(kind) in (list, tuple, set) for kind in kinds):
         return [item.strip() for item in text.split(",") if item.strip()]

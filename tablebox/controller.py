@@ -13,6 +13,7 @@ The controller asks the rules. Nothing here imports Textual.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +27,7 @@ from tablebox.engine import Action, Event, IllegalAction, Message, Outcome, Rule
 from tablebox.saves import (
     ActionRecord,
     MessageRecord,
+    ReplayCheck,
     SaveError,
     SaveFile,
     SaveLock,
@@ -33,6 +35,7 @@ from tablebox.saves import (
     SeatRecord,
     TakebackRecord,
     check_layout,
+    name_problem,
     new_save_path,
     now,
     read_save,
@@ -48,6 +51,14 @@ CHOICE_SEED_STEP = 1_000_003
 DETERMINIZE_SALT = 0xD1CE_5EED
 """Mixed into that seed for the re-deal of hidden cards, so deal and choice draw different
 streams (and the choice stream is the one earlier versions used: old games play on the same)."""
+
+
+LEVEL_KEYS = {
+    "easy": Message("common.ui.level-easy"),
+    "normal": Message("common.ui.level-normal"),
+    "strong": Message("common.ui.level-strong"),
+}
+"""The words of each level of computer player, shown beside its seat's name."""
 
 
 class Step(NamedTuple):
@@ -105,6 +116,14 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    def label(self, catalog: Catalog) -> str:
+        """The name as tables show it: a computer's with its level, "Ben (strong)" (the
+        ``random`` player of tests and old saves has no level: its name alone)."""
+        level = None if self.is_human else LEVEL_KEYS.get(self.bot)
+        if level is None:
+            return self.name
+        return catalog.text(Message("common.ui.seat-level", {"name": self.name, "level": level}))
 
 
 @dataclass
@@ -171,6 +190,9 @@ class Match:
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             raise ValueError("every player needs a different name")
+        problem = name_problem(names)  # issue 17.6: the names are printed and drawn everywhere
+        if problem is not None:
+            raise ValueError(problem)
         for seat in seats:
             if seat.bot not in bots.BOTS:
                 raise bots.UnknownBot(seat.bot)
@@ -241,7 +263,9 @@ class Match:
         window = _takeback_window(save.actions, seats)
         revealed: list[bool | None] = []
         marks = [len(rules.events(state))]
+        header = ReplayCheck(save, [seat.is_human for seat in seats])  # issue 17.6
         for number, record in enumerate(save.actions, start=1):
+            header.note(number - 1, lambda: rules.current_seats(state))
             if record.seat >= len(seats):
                 raise SaveError(path, f"action {number} names seat {record.seat}, which is empty")
             try:
@@ -262,9 +286,7 @@ class Match:
                     f" ({type(error).__name__})",
                 ) from None
             marks.append(len(rules.events(state)))
-        for takeback in save.takebacks:
-            if takeback.seat >= len(seats) or not seats[takeback.seat].is_human:
-                raise SaveError(path, f"a take-back names seat {takeback.seat}, not a human's")
+        header.note(len(save.actions), lambda: rules.current_seats(state))
         # A current file holds the current layout; an older layout (only in an older save
         # version) cannot be compared, and the legal replay above stands alone.
         comparable = check_layout(path, save, snapshot_version(rules))
@@ -274,6 +296,13 @@ class Match:
                 "its recorded state disagrees with the replay of its actions"
                 " (the file was edited or damaged)",
             )
+        outcome = rules.outcome(state)  # winners, status and take-backs against the replay
+        winners = None if outcome is None else list(outcome.winners)
+        status: Message | str = rules.status(state)
+        status = status if isinstance(status, Message) else Message(str(status))
+        problem = header.problem(winners, status, comparable)
+        if problem is not None:
+            raise SaveError(path, problem)
         match = cls(
             rules,
             seats,
@@ -325,9 +354,11 @@ class Match:
 
     @property
     def catalog(self) -> Catalog:
-        """The message catalog for this table: English for now, with these players' names."""
+        """The message catalog for this table: English for now, with these players' names, a
+        computer's with its level ("Ben (strong)"): every name a table says comes from here."""
         if self._catalog is None:
-            self._catalog = Catalog(names=self.names)
+            plain = Catalog()
+            self._catalog = Catalog(names=[seat.label(plain) for seat in self.seats])
         return self._catalog
 
     def visible_events(self, seat: int | None) -> list[Event]:
@@ -414,13 +445,16 @@ class Match:
         self.save()
         return self.next_step()
 
-    def think(self, seat: int) -> str:
+    def think(self, seat: int, cancel: threading.Event | None = None) -> str:
         """The action the computer at ``seat`` chooses now, in notation, for :meth:`act`.
 
         Nothing of the match changes, so this may run in a worker thread while the table is
         drawn. The bot sees a determinized copy of the state (every card hidden from ``seat``
         re-dealt at random), never the true one, and the legal actions; its chance is seeded by
         the match's seed and the number of actions so far, so a game replays the same.
+
+        ``cancel``, once set, stops a searching bot at its next iteration (a thread cannot be
+        killed): the answer is then worthless, and the caller drops it.
         """
         rules, state, count = self.rules, self.state, len(self.actions)
         legal = rules.legal_actions(state, seat)
@@ -429,6 +463,8 @@ class Match:
         seed = self.seed * CHOICE_SEED_STEP + count
         guess = rules.determinize(state, seat, random.Random(seed ^ DETERMINIZE_SALT))
         player = bots.bot(self.seats[seat].bot)
+        if cancel is not None and hasattr(player, "should_stop"):
+            player.should_stop = cancel.is_set
         return str(player.choose(rules, guess, seat, legal, random.Random(seed)))
 
     def play_computers(self, limit: int | None = None) -> int:
@@ -585,6 +621,8 @@ class Match:
             self._writer.write(self.save_path, header, self.actions, snapshot_of(self.state))
         except OSError as error:
             self.save_problem = f"could not save to {self.save_path}: {error.strerror or error}"
+        except ValidationError as error:  # past a limit of the save file (tablebox.saves.model)
+            self.save_problem = f"could not save to {self.save_path}: {validation_problem(error)}"
         else:
             self.save_problem = None
 

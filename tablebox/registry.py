@@ -19,14 +19,20 @@ class GameEntry(NamedTuple):
     table: str | None = None
     """The package that shows it (under ``tablebox/tables/``): ``table_screen(match)`` and
     ``options_panel()``; None for a game that is headless for now (simulate, tests, no menu)."""
+    title: str = ""
+    players: tuple[int, int] = (0, 0)
+    """The rules' title and fewest and most players, for ``tablebox list``, which loads only the
+    options (``<rules>.options``), not the rules; the same as the rules' (a test checks)."""
 
 
 GAMES: dict[str, GameEntry] = {
-    "claim": GameEntry("games.claim", "tablebox.tables.claim"),
-    "oriflamme": GameEntry("games.oriflamme", "tablebox.tables.oriflamme"),
-    "dwarf-king": GameEntry("games.dwarf_king", "tablebox.tables.dwarf_king"),
-    "truel": GameEntry("games.truel", "tablebox.tables.truel"),
-    "thrones": GameEntry("games.thrones"),  # headless until the map screen lands
+    "claim": GameEntry("games.claim", "tablebox.tables.claim", "Claim", (2, 4)),
+    "oriflamme": GameEntry("games.oriflamme", "tablebox.tables.oriflamme", "Oriflamme", (2, 5)),
+    "dwarf-king": GameEntry(
+        "games.dwarf_king", "tablebox.tables.dwarf_king", "The Dwarf King", (3, 5)
+    ),
+    "truel": GameEntry("games.truel", "tablebox.tables.truel", "Truel", (3, 3)),
+    "thrones": GameEntry("games.thrones", "tablebox.tables.thrones", "A Game of Thrones", (3, 5)),
 }
 """Every game id, in menu order (those with a table can be played in the app)."""
 

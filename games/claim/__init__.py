@@ -2,8 +2,25 @@
 two-player mix of both, and the variant for three players or four in teams. Rules:
 ``seeds/claim.md``."""
 
-from games.claim.game import ClaimRules
+from __future__ import annotations
 
-rules = ClaimRules()
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.claim.game import ClaimRules
+
+    rules: ClaimRules
+
+
+def __getattr__(name: str) -> object:
+    """``rules``, made on first use: what reads only the options (``tablebox list``) does not
+    load the rules."""
+    if name != "rules":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from games.claim.game import ClaimRules
+
+    found = globals()["rules"] = ClaimRules()
+    return found
+
 
 __all__ = ["rules"]

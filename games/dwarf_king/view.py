@@ -68,6 +68,9 @@ class DealResultView(_Frozen):
     totals: list[int]
     next_dealer: int
     tiebreak: bool
+    tricks: list[int] = []
+    """Per seat, how many tricks it won in this deal (public: every trick's winner is
+    announced); empty if the log that tells it is missing."""
 
 
 class DwarfKingView(_Frozen):
@@ -209,6 +212,7 @@ def build(
         totals=list(state.totals),
         results=[
             DealResultView(
+                tricks=counts,
                 deal=r.deal,
                 special=r.special,
                 quest=r.quest,
@@ -220,9 +224,26 @@ def build(
                 next_dealer=r.next_dealer,
                 tiebreak=r.tiebreak,
             )
-            for r in state.results
+            for r, counts in zip(state.results, _tricks_by_deal(state), strict=True)
         ],
     )
+
+
+def _tricks_by_deal(state: DwarfKingState) -> list[list[int]]:
+    """Per scored deal, the tricks each seat won, counted from the public log (the scored
+    results do not keep them); a deal whose log is missing gets an empty list."""
+    count = len(state.players)
+    deals: list[list[int]] = []
+    won = [0] * count
+    for event in state.events:
+        if event.key == "dwarf-king.wins-trick":
+            seat = event.params["seat"]
+            assert isinstance(seat, int)
+            won[seat] += 1
+        elif event.key == "dwarf-king.deal-scored":
+            deals.append(won)
+            won = [0] * count
+    return (deals + [[]] * len(state.results))[: len(state.results)]
 
 
 def _record_view(tricks: list[TrickRecord], record: TrickRecord, count: int) -> TrickView:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.common.numbers import ascii_number
 from games.oriflamme import placement, resolution
 from games.oriflamme.cards import ALL_CARDS, FAMILY_OF, KIND_OF
 from games.oriflamme.state import (
@@ -59,9 +60,7 @@ def normalise(text: str) -> str:
 
 
 def _number(word: str) -> int | None:
-    if word.isascii() and word.isdigit() and len(word) <= MAX_DIGITS:
-        return int(word)
-    return None
+    return ascii_number(word, MAX_DIGITS)
 
 
 def parse(text: str) -> Parsed:

@@ -9,6 +9,7 @@ what a seat may do now; ``refusal`` says why an action is not allowed.
 
 from __future__ import annotations
 
+from games.common.numbers import ascii_number
 from games.thrones import aftermath, battle, march, movement, orders, westeros
 from games.thrones.board import AREAS, HOUSE_CARDS, HOUSES, UNIT_KINDS
 from games.thrones.state import (
@@ -182,8 +183,8 @@ def parse(text: str) -> Parsed:
         return ("muster", _area(rest[0], bad), "ship", _area(rest[2], bad))
     if verb == "tie" and len(rest) == 1 and rest[0] in HOUSES:
         return ("tie", rest[0])
-    if verb == "bid" and len(rest) == 1 and rest[0].isdigit() and len(rest[0]) <= 3:
-        return ("bid", str(int(rest[0])))
+    if verb == "bid" and len(rest) == 1 and (power := ascii_number(rest[0], 3)) is not None:
+        return ("bid", str(power))
     raise bad
 
 

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from games.thrones import actions, aftermath, battle, flow, march, orders, westeros
+from games.thrones import actions, aftermath, battle, flow, march, orders, positions, westeros
 from games.thrones import view as views
 from games.thrones.options import ThronesOptions
 from games.thrones.scoring import outcome_of
@@ -33,7 +33,13 @@ class ThronesRules:
         seed: int = 0,
         deck: list[str] | None = None,
     ) -> ThronesState:
-        """Set up (GOT-2); ``deck`` fixes the Westeros decks (``I:supply``... in draw order)."""
+        """Set up (GOT-2); ``deck`` fixes the Westeros decks (``I:supply``... in draw order).
+        With the ``start`` option, the game starts from that position (a save replays it)."""
+        if not isinstance(options, ThronesOptions):
+            options = ThronesOptions(**(options or {}))
+        if options.start is not None:
+            start, houses = options.start, options.houses
+            return positions.begin(start, players, houses, seed, deck, new_state, self.advance)
         return new_state(players, options, seed, deck)
 
     def current_seats(self, state: ThronesState) -> list[int]:
@@ -92,6 +98,7 @@ class ThronesRules:
                 if other != house:
                     fight.cards[other] = rng.choice(new.hands[other])
         for cards in new.decks.values():
+            cards.sort()  # the new order depends on rng alone, not on the true one
             rng.shuffle(cards)
         new.seed = rng.getrandbits(32)
         return new
@@ -125,7 +132,12 @@ class ThronesRules:
         house = state.houses[seat]
         fight = state.battle
         chosen = fight is not None and not fight.revealed and house in fight.cards
-        return bool(state.pending[house]) or house in state.bids or chosen
+        # Issue 18.4: a seat about to give orders, a bid or a House card in secret is handed
+        # the keyboard behind a cover, even before it has chosen anything.
+        # A supporter is asked in turn behind a hand-off too (issue 18.6): it is another
+        # person's decision, and the cover says whose.
+        secret_step = state.step in ("planning", "bid", "cards", "support")
+        return secret_step or bool(state.pending[house]) or house in state.bids or chosen
 
 
 def _do(state: ThronesState, house: str, parsed: actions.Parsed) -> None:

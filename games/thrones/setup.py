@@ -105,7 +105,9 @@ def _decks(rng: random.Random, deck: list[str] | None) -> dict[str, list[str]]:
     if deck is not None:
         fixed: dict[str, list[str]] = {name: [] for name in DECK_CARDS}
         for card in deck:
-            name, _, card_id = card.partition(":")
+            name, _, card_id = str(card).partition(":")
+            if name not in fixed:  # the contract: a deck the rules cannot use is a ValueError
+                raise ValueError("the fixed deck must hold the thirty Westeros cards")
             fixed[name].append(card_id)
         if any(sorted(fixed[n]) != sorted(DECK_CARDS[n]) for n in DECK_CARDS):
             raise ValueError("the fixed deck must hold the thirty Westeros cards")

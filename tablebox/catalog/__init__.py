@@ -15,6 +15,9 @@ gives them under ``"<prefix>.term.<value>"``), ``message`` (a nested Message),
 ``plural:one|other`` (a count -> the word form), ``ordinal`` (1 -> "1st"). A parameter without
 a spec is shown as it is.
 
+Every parameter is shown through :func:`tablebox.safe_text.printable` (names, a refused action's
+text, values read from a save): this is the one place they all pass before a player reads them.
+
 Why a small typed catalog rather than gettext: the keys are stable identifiers with structured
 parameters (seats, card ids) that must be rendered through the game's own names, which gettext's
 source-text keys and ``%`` strings cannot express; a Python table is checked by the tests (every
@@ -26,11 +29,14 @@ own plural and list rules in its ``common`` module.
 from __future__ import annotations
 
 import importlib
+import re
 import string
 from collections.abc import Mapping, Sequence
 from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
+
+from tablebox.safe_text import printable
 
 if TYPE_CHECKING:  # at run time only ``.key``/``.params`` are read: the main menu's words come
     # from here, and the contract's module would load pydantic before the menu shows
@@ -44,7 +50,7 @@ class Catalog:
 
     def __init__(self, language: str = DEFAULT_LANGUAGE, names: Sequence[str] = ()) -> None:
         self.language = language
-        self.names = list(names)
+        self.names = [printable(name) for name in names]
         self._formatter = _Formatter(self)
 
     def text(self, message: Message | Event | str) -> str:
@@ -137,7 +143,13 @@ def _module(language: str, prefix: str) -> ModuleType:
 def _fallback(key: str, params: Mapping[str, Any]) -> str:
     """A key the catalog cannot render (a bug the catalog tests catch) still shows something."""
     shown = ", ".join(f"{name}={value}" for name, value in params.items())
-    return f"{key} ({shown})" if shown else key
+    return printable(f"{key} ({shown})" if shown else key)
+
+
+_PLACEHOLDER = re.compile("\x00[A-Za-z_][A-Za-z0-9_]*\x00")
+"""A parameter's name between NULs: where the table widgets (``words.py``) draw a styled part
+into a sentence after the catalog has made it. Left as it is by :func:`printable`'s guard; a
+player cannot type a NUL into a field, and a name with one is refused."""
 
 
 class _Params(dict[str, Any]):
@@ -163,6 +175,17 @@ class _Formatter(string.Formatter):
             self._game = previous
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        """A parameter in words. Whatever comes from a player or a file (a name, the text of a
+        refused action, a card id from a save) goes through :func:`printable`: its control
+        characters are shown as escapes and never reach the terminal. A nested message is
+        made safe field by field (its own template may break a line on purpose)."""
+        spec = format_spec.partition(":")[0]
+        if not spec and isinstance(value, str) and _PLACEHOLDER.fullmatch(value):
+            return value  # a drawn part's place, found again by the widget (words.py)
+        shown = self._field(value, format_spec)
+        return shown if spec in ("message", "messages") else printable(shown)
+
+    def _field(self, value: Any, format_spec: str) -> str:
         catalog, game = self.catalog, self._game
         spec, _, argument = format_spec.partition(":")
         if spec == "player":

@@ -16,13 +16,22 @@ snapshot) and keeps the previous save as ``<file>.prev`` by a hard link rather t
 
 The package, one module a job: :mod:`~tablebox.saves.model` (the file's shape),
 :mod:`~tablebox.saves.writing`, :mod:`~tablebox.saves.reading`, :mod:`~tablebox.saves.listing`
-(the Continue list) and :mod:`~tablebox.saves.locks` (one window per save).
+(the Continue list), :mod:`~tablebox.saves.consistency` (the header against the replay) and
+:mod:`~tablebox.saves.locks` (one window per save).
 """
 
+from tablebox.saves.consistency import ReplayCheck
 from tablebox.saves.listing import SaveSummary, list_saves
 from tablebox.saves.locks import LOCK_DIR_VARIABLE, SaveLock, lock_path, locks_dir
 from tablebox.saves.model import (
+    MAX_ACTION_CHARS,
+    MAX_ACTIONS,
+    MAX_DECK_CARDS,
+    MAX_ID_CHARS,
+    MAX_NAME_CHARS,
     MAX_PROBLEM_CHARS,
+    MAX_SEATS,
+    MAX_TAKEBACKS,
     MAX_VALUE_CHARS,
     OLDER_LAYOUTS,
     PREVIOUS_SUFFIX,
@@ -35,6 +44,7 @@ from tablebox.saves.model import (
     SaveInUse,
     SeatRecord,
     TakebackRecord,
+    name_problem,
     shorten,
 )
 from tablebox.saves.reading import (
@@ -58,8 +68,15 @@ from tablebox.saves.writing import (
 
 __all__ = [
     "LOCK_DIR_VARIABLE",
+    "MAX_ACTIONS",
+    "MAX_ACTION_CHARS",
+    "MAX_DECK_CARDS",
+    "MAX_ID_CHARS",
+    "MAX_NAME_CHARS",
     "MAX_PROBLEM_CHARS",
     "MAX_SAVE_BYTES",
+    "MAX_SEATS",
+    "MAX_TAKEBACKS",
     "MAX_VALUE_CHARS",
     "OLDER_LAYOUTS",
     "PREVIOUS_SUFFIX",
@@ -69,6 +86,7 @@ __all__ = [
     "STALE_TEMP_SECONDS",
     "ActionRecord",
     "MessageRecord",
+    "ReplayCheck",
     "SaveError",
     "SaveFile",
     "SaveInUse",
@@ -81,6 +99,7 @@ __all__ = [
     "list_saves",
     "lock_path",
     "locks_dir",
+    "name_problem",
     "new_save_path",
     "now",
     "previous_path",

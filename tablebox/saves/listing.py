@@ -5,8 +5,10 @@ A summary says whether the game is finished and, if so, how it ended, from the s
 alone (no replay: a list of many saves must stay quick). The header is written by the rules and
 the controller after every move: ``winners`` (the outcome's first place, written once the game
 is over) or, in a file from before that field, a finished ``status`` ("game over, Ann won").
-Being a summary it can be edited by hand; the replay when the save is opened decides
-(:meth:`tablebox.controller.Match.load`), and so do the statistics (:mod:`tablebox.stats`)."""
+Being a summary it can be edited by hand, and the list shows what it says (replaying every save
+at every list would cost the sum of all their moves); opening the save replays it and refuses a
+header the replay does not bear out (:mod:`tablebox.saves.consistency`, issue 17.6), and the
+statistics (:mod:`tablebox.stats`) skip such a file."""
 
 from __future__ import annotations
 

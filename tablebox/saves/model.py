@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tablebox.catalog import Catalog
 from tablebox.engine import Message
+from tablebox.safe_text import has_control_characters, printable
 
 SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
 SAVE_VERSION = 3
@@ -40,6 +41,34 @@ MAX_PROBLEM_CHARS = 240
 MAX_VALUE_CHARS = 60
 """A value quoted from a file (an action, a name) is cut with "…" past this."""
 
+# The most a save may hold (issue 17.6): far above any real game, so that an edited file cannot
+# make the load, the log or the list do unbounded work. Measured: a random five-player Game of
+# Thrones is 734 actions (36 KB), its longest action 60 characters; a Dwarf King game of five
+# 291 actions. A file over a limit is refused as damaged, naming the field.
+MAX_SEATS = 16
+MAX_NAME_CHARS = 100
+MAX_ID_CHARS = 100
+"""A game id, a computer player's name, a card of a fixed deck, a message key."""
+MAX_ACTIONS = 50_000
+MAX_ACTION_CHARS = 1_000
+MAX_TAKEBACKS = 5_000
+MAX_DECK_CARDS = 1_000
+MAX_OPTIONS = 100
+
+Id = Annotated[str, Field(max_length=MAX_ID_CHARS)]
+
+
+def name_problem(names: list[str]) -> str | None:
+    """Why these player names cannot be saved (and so cannot start a game), or None: a name
+    with control characters (it would reach the terminal raw), or longer than
+    :data:`MAX_NAME_CHARS`."""
+    for name in names:
+        if has_control_characters(name):
+            return f'the name "{shorten(printable(name))}" holds control characters'
+        if len(name) > MAX_NAME_CHARS:
+            return f"a name is at most {MAX_NAME_CHARS} characters long ({shorten(name)!r})"
+    return None
+
 
 def shorten(text: str, limit: int = MAX_VALUE_CHARS) -> str:
     """``text`` on one line, cut with "…" when longer than ``limit`` characters."""
@@ -52,8 +81,10 @@ class SaveError(Exception):
     a long problem is cut with "…")."""
 
     def __init__(self, path: Path, problem: str) -> None:
-        problem = shorten(problem, MAX_PROBLEM_CHARS)
-        super().__init__(f"Cannot open {path}: {problem}")
+        # Both are printed and drawn: a file name or a value quoted from the file may hold
+        # control characters, shown as escapes.
+        problem = printable(shorten(problem, MAX_PROBLEM_CHARS))
+        super().__init__(f"Cannot open {printable(str(path))}: {problem}")
         self.path = path
         self.problem = problem
 
@@ -68,17 +99,27 @@ class SaveInUse(SaveError):
 class SeatRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=MAX_NAME_CHARS)
     kind: Literal["human", "computer"] = "human"
-    bot: str = "random"
+    bot: Id = "random"
     """The computer player a computer seat uses (a name in ``tablebox.bots.BOTS``)."""
+
+    @field_validator("name")
+    @classmethod
+    def _no_control_characters(cls, name: str) -> str:
+        """Issue 17.6: a name is printed and drawn everywhere, and a new game refuses one with
+        control characters, so a save holding one was edited: refused here, once, rather than
+        escaped on every screen (the list shows the file as damaged, with this reason)."""
+        if has_control_characters(name):
+            raise ValueError(f'the name "{shorten(printable(name))}" holds control characters')
+        return name
 
 
 class ActionRecord(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     seat: int = Field(ge=0)
-    action: str
+    action: str = Field(max_length=MAX_ACTION_CHARS)
 
 
 class TakebackRecord(BaseModel):
@@ -99,8 +140,8 @@ class MessageRecord(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    key: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    key: Id
+    params: dict[str, Any] = Field(default_factory=dict, max_length=MAX_OPTIONS)
 
     @classmethod
     def of(cls, message: Message) -> MessageRecord:
@@ -115,13 +156,13 @@ class SaveFile(BaseModel):
 
     format: Literal["tablebox-save"] = SAVE_FORMAT
     version: int = Field(default=SAVE_VERSION, ge=1)
-    game: str
-    seats: list[SeatRecord]
-    options: dict[str, Any] = Field(default_factory=dict)
+    game: Id
+    seats: list[SeatRecord] = Field(max_length=MAX_SEATS)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=MAX_OPTIONS)
     seed: int = 0
-    deck: list[str] | None = None
-    actions: list[ActionRecord] = Field(default_factory=list)
-    takebacks: list[TakebackRecord] = Field(default_factory=list)
+    deck: list[Id] | None = Field(default=None, max_length=MAX_DECK_CARDS)
+    actions: list[ActionRecord] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    takebacks: list[TakebackRecord] = Field(default_factory=list, max_length=MAX_TAKEBACKS)
     """The take-backs made, oldest first (save version 3; older files have none)."""
     handoff: bool = Field(default=True, exclude_if=lambda value: value)
     """False when the players chose to play without the hand-off cover (``--no-handoff``);
@@ -133,15 +174,18 @@ class SaveFile(BaseModel):
     snapshot: Any = Field(...)
     """The state after the last action, for the replay cross-check (required: a file without
     one could not be checked)."""
-    status: MessageRecord | str = ""
+    status: MessageRecord | Annotated[str, Field(max_length=MAX_ACTION_CHARS)] = ""
     """A public one-line summary for save lists (``rules.status``), e.g. "phase 1, trick 5 of
     13", kept as a message so that the list shows it in the player's language; version 1 files
     hold the English sentence instead."""
-    winners: list[int] | None = Field(default=None, exclude_if=lambda value: value is None)
+    winners: list[int] | None = Field(
+        default=None, max_length=MAX_SEATS, exclude_if=lambda value: value is None
+    )
     """Once the game is over, the seats in the outcome's first place (``Outcome.winners``), so
     that a list can word the result without replaying the game; None while it goes on and in
     files from before the field (then the list reads the status). Like ``status`` it is a
-    summary only: loading replays the actions, and the replay decides how the game ended. Left
+    summary: loading replays the actions and refuses a file whose winners or status the replay
+    does not bear out (:mod:`~tablebox.saves.consistency`). Left
     out of the file while None, so a game in progress keeps the version 3 shape."""
     created: datetime
     updated: datetime

@@ -20,9 +20,10 @@ from tablebox.saves.model import (
     shorten,
 )
 
-MAX_SAVE_BYTES = 64 * 1024 * 1024
-"""The most a save may weigh: far above any real game (a long one is a few hundred KB), and it
-keeps a huge or endless file (a link to ``/dev/zero``) from filling the memory."""
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+"""The most a save may weigh: far above any real game (a random five-player Game of Thrones of
+734 actions is 36 KB; see the limits in :mod:`~tablebox.saves.model`), and it keeps a huge or
+endless file (a link to ``/dev/zero``) from filling the memory or stalling the list."""
 
 
 def read_save(path: Path) -> SaveFile:
@@ -201,8 +202,28 @@ def validation_problem(error: ValidationError) -> str:
     """The first problem pydantic found, on one short line: where, and what (no input, no
     link)."""
     first = error.errors(include_url=False, include_input=False)[0]
-    where = ".".join(shorten(str(part), 30) for part in first["loc"]) or "the file"
+    where = _where(first["loc"])
     message = str(first["msg"]).removeprefix("Value error, ")
     more = len(error.errors(include_url=False, include_input=False)) - 1
     extra = f"; {more} more problem{'s' if more > 1 else ''}" if more else ""
     return f"{where}: {shorten(message, 120)}{extra}"
+
+
+ITEM_NAMES = {
+    "actions": "action",
+    "seats": "seat",
+    "takebacks": "take-back",
+    "deck": "deck card",
+    "winners": "winner",
+}
+"""A list of the file -> how one of its items is named in a problem ("action 2", counted
+from 1 as a player counts)."""
+
+
+def _where(loc: tuple[int | str, ...]) -> str:
+    """Where in the file a problem is: ``("actions", 1, "action")`` -> "action 2 (action)"."""
+    parts = [shorten(str(part), 30) for part in loc]
+    if len(loc) >= 2 and isinstance(loc[1], int) and str(loc[0]) in ITEM_NAMES:
+        item = f"{ITEM_NAMES[str(loc[0])]} {loc[1] + 1}"
+        return f"{item} ({'.'.join(parts[2:])})" if len(parts) > 2 else item
+    return ".".join(parts) or "the file"

@@ -32,7 +32,7 @@ RECENT_LINES = 6
 class HandoffScreen(Screen[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "ready", "I'm ready: show my cards", key_display="Enter/Space"),
-        Binding("escape", "leave", "Menu (game is saved)"),
+        Binding("escape,q", "leave", "Menu (game is saved)"),
     ]
 
     def __init__(self, seat: int, catalog: Catalog, events: Sequence[Event]) -> None:

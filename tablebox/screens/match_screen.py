@@ -9,7 +9,10 @@ action); the screen follows that answer and nothing else:
 - ``computer``: the computer chooses in a thread worker (:meth:`Match.think` touches nothing),
   then, back on the UI thread, the move is made, the table redrawn so people see it, and after
   the app's ``computer_pause`` the flow goes on. The keyboard stays live meanwhile: keys that
-  would act are refused ("wait for the computer"), leaving for the menu or the rules works;
+  would act are refused ("wait for the computer"), leaving for the menu or the rules works.
+  A computer that thinks longer than a moment is named in a notice ("Ben (strong) is
+  thinking…") until it moves. The worker's cancel is the search's stop flag, so a take-back,
+  leaving or quitting never waits for a search;
 - ``over``: the table shows the final public view and leaves for its results screen.
 
 Every table has the take-back key (``u`` or Ctrl+Z, :meth:`Match.take_back`): the keyboard
@@ -27,6 +30,8 @@ menu and rules keys post messages (:mod:`tablebox.screens.messages`).
 
 from __future__ import annotations
 
+import gc
+import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +40,7 @@ from textual import events
 from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Static
-from textual.worker import Worker
+from textual.worker import Worker, get_current_worker
 
 from tablebox.catalog import english
 from tablebox.engine import Event, IllegalAction, Message
@@ -52,6 +57,15 @@ if TYPE_CHECKING:
 
 COMPUTER_GROUP = "computer"
 """The worker group of computer moves: at most one runs at a time, per table."""
+THINKING_DELAY = 0.3
+"""Seconds a computer may think before the table says so: a quick move needs no notice (it
+would only flash), a search of a second or more does."""
+THINKING_SWITCH = 0.001
+"""The interpreter's thread switch interval while a computer thinks (seconds; 0.005 normally).
+The search shares the interpreter lock with the UI: a key that wakes the UI waits for the
+search to let go of it, up to an interval each time, so a frame took twice as long or more
+(benchmarks/keypress.py's ``claim-2-thinking``: cursor p95 ~40 ms at 0.005, ~15 ms at 0.001)."""
+NORMAL_SWITCH = sys.getswitchinterval()
 TAKE_BACK_KEYS = "u,ctrl+z"
 REFUSAL_TITLE = english("common.ui.not-allowed")
 """The title of the notification that says why an action was refused. Such a notice is stale
@@ -85,6 +99,9 @@ class MatchScreen(Screen[None]):
         """The computer seat whose move is under way (thinking, or shown and pausing)."""
         self._worker: Worker[str] | None = None
         self._timer: Timer | None = None
+        self._thinking_timer: Timer | None = None
+        self._thinking_note: str | None = None
+        """The "… is thinking" notice on screen, if any (its text, to take it away)."""
         self._finishing = False
         self._handing_off = False
         self._deferred = False
@@ -96,6 +113,20 @@ class MatchScreen(Screen[None]):
         self._can_take_back = False
         """Whether the keyboard holder may take back now (the footer shows the key then)."""
         bind_take_back(self._bindings)
+
+    # -- memory: no long pause in the middle of a key -----------------------------------------
+
+    def on_mount(self) -> None:
+        # Everything alive when a table opens (the app, its styles, the rules' tables) lives as
+        # long as the table: the collector's full passes need not walk it again. Unfrozen it
+        # made them 30-140 ms long, a frame lost in the middle of a key now and then. (Textual
+        # also calls the table's own ``on_mount``.)
+        gc.freeze()
+
+    def on_unmount(self) -> None:
+        gc.unfreeze()  # what the table left behind can be collected again
+        # Textual cancels this screen's workers now, which stops a search at its next
+        # iteration (the worker's cancelled event is its stop flag): leaving never waits.
 
     # -- for the table: draw a view, and say where the game ends --------------------------------
 
@@ -160,6 +191,20 @@ class MatchScreen(Screen[None]):
         legal action, another card highlighted), so the reason would only cover the hand."""
         app = self.app
         stale = [note for note in app._notifications if note.title == REFUSAL_TITLE]
+        for note in stale:
+            app._unnotify(note, refresh=False)
+        if stale:
+            app._refresh_notifications()
+
+    def clear_waiting(self) -> None:
+        """Take away "wait for the computer": stale once no computer is to move (issue 17.2:
+        it stayed on the results screen)."""
+        self._unnotify(self.say("common.ui.wait-for-computer"))
+
+    def _unnotify(self, message: str) -> None:
+        """Take away the notices that say ``message``."""
+        app = self.app
+        stale = [note for note in app._notifications if note.message == message]
         for note in stale:
             app._unnotify(note, refresh=False)
         if stale:
@@ -232,7 +277,23 @@ class MatchScreen(Screen[None]):
         drawn = (len(match.actions), len(match.takebacks), seat)
         if drawn != self._shown:
             self._shown = drawn
-            self.show(match.view(None) if public else match.table_view())
+            self.show(self._with_levels(match.view(None) if public else match.table_view()))
+
+    def _with_levels(self, view: Any) -> Any:
+        """``view`` with each computer's level beside its name ("Ben (strong)"), as the
+        catalog's sentences say it, so a table's players panel says it too. A view's players
+        are names, or (Oriflamme) models with a ``name``."""
+        labels = self.match.catalog.names
+        players = getattr(view, "players", None)
+        if not isinstance(players, list) or labels == self.match.names:
+            return view
+        shown = [
+            labels[seat]
+            if isinstance(player, str)
+            else player.model_copy(update={"name": labels[seat]})
+            for seat, player in enumerate(players)
+        ]
+        return view.model_copy(update={"players": shown})
 
     def _handed_off(self, seat: int | None) -> None:
         self._handing_off = False
@@ -249,6 +310,7 @@ class MatchScreen(Screen[None]):
 
     def _finish(self) -> None:
         if self.app.screen is self:  # not if the player has already left for the menu
+            self.clear_waiting()
             self.app.switch_screen(self.results_screen(self.match.view(None)))
 
     # -- computer seats --------------------------------------------------------------------------
@@ -260,8 +322,15 @@ class MatchScreen(Screen[None]):
         match = self.match
 
         def think() -> str:
-            return match.think(seat)
+            # A thread cannot be killed: the search stops itself once the worker is cancelled
+            # (a take-back, leaving the table, quitting), so none of them waits for it.
+            sys.setswitchinterval(THINKING_SWITCH)
+            try:
+                return match.think(seat, get_current_worker().cancelled_event)
+            finally:
+                sys.setswitchinterval(NORMAL_SWITCH)
 
+        self._thinking_timer = self.set_timer(THINKING_DELAY, lambda: self._say_thinking(seat))
         self._worker = self.run_worker(
             think,
             name=f"computer seat {seat}",
@@ -277,6 +346,7 @@ class MatchScreen(Screen[None]):
             return
         event.stop()
         self._worker = None
+        self._stop_thinking_note()
         seat = self.computer_seat
         if worker.is_cancelled or worker.error is not None or seat is None or not worker.result:
             # Cancelled (the table was left) or failed (the app reports the error).
@@ -290,6 +360,23 @@ class MatchScreen(Screen[None]):
             self._timer = self.set_timer(self.computer_pause, lambda: self._computer_done(step))
         else:
             self._computer_done(step)
+
+    def _say_thinking(self, seat: int) -> None:
+        """Say who is thinking, while a computer's search takes a while (until it moves)."""
+        self._thinking_timer = None
+        if self._worker is None or self.computer_seat != seat:
+            return
+        note = self.say(Message("common.ui.thinking", {"seat": seat}))
+        self._thinking_note = note
+        self.notify(note, timeout=3600, markup=False)
+
+    def _stop_thinking_note(self) -> None:
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+            self._thinking_timer = None
+        note, self._thinking_note = self._thinking_note, None
+        if note is not None and self.is_attached:
+            self._unnotify(note)
 
     def _computer_done(self, step: Step) -> None:
         self._timer = None
@@ -377,8 +464,9 @@ class MatchScreen(Screen[None]):
     def _drop_computer_move(self) -> None:
         """Stop the computer's move under way (thinking, or shown and pausing): it is never
         made, or it is taken back with the rest."""
-        self.workers.cancel_group(self, COMPUTER_GROUP)
+        self.workers.cancel_group(self, COMPUTER_GROUP)  # sets the search's stop flag
         self._worker = None
+        self._stop_thinking_note()
         if self._timer is not None:
             self._timer.stop()
             self._timer = None

@@ -13,7 +13,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tablebox.catalog import Catalog
-from tablebox.screens.messages import OpenPage, ShowRules
+from tablebox.screens.messages import Page, ShowRules, open_page
 
 WORDS = Catalog()
 ENTRY_WORDS: dict[str, str] = {
@@ -26,6 +26,8 @@ ENTRY_WORDS: dict[str, str] = {
 }
 """Menu entry -> its words' key; the catalog brackets each entry's shortcut letter."""
 ENTRY_KEYS: tuple[str, ...] = tuple(ENTRY_WORDS)
+PAGES: dict[str, Page] = {"new": "new", "continue": "continue", "load": "load", "stats": "stats"}
+"""The entries that open a page of their own."""
 
 
 def entry_label(entry: str) -> tuple[str, str]:
@@ -42,8 +44,16 @@ def entry_name(entry: str) -> str:
 
 
 class MenuScreen(Screen[None]):
+    # Priority bindings: a letter acts when the app first reads it, before the keys typed
+    # after it (the next page's) are handed to the menu's list.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(entry_label(entry)[0], f"choose('{entry}')", entry_name(entry), show=False)
+        Binding(
+            entry_label(entry)[0],
+            f"choose('{entry}')",
+            entry_name(entry),
+            show=False,
+            priority=True,
+        )
         for entry in ENTRY_KEYS
     ]
 
@@ -63,14 +73,9 @@ class MenuScreen(Screen[None]):
             self.action_choose(event.option.id)
 
     def action_choose(self, entry: str) -> None:
-        if entry == "new":
-            self.app.post_message(OpenPage("new"))
-        elif entry == "continue":
-            self.app.post_message(OpenPage("continue"))
-        elif entry == "load":
-            self.app.post_message(OpenPage("load"))
-        elif entry == "stats":
-            self.app.post_message(OpenPage("stats"))
+        page = PAGES.get(entry)
+        if page is not None:
+            open_page(self.app, page)
         elif entry == "rules":
             self.app.post_message(ShowRules())
         elif entry == "quit":

@@ -4,13 +4,18 @@ A screen knows what the player chose; the app (``tablebox/app.py``) knows how to
 screens. So a screen posts one of these to the app (``self.app.post_message(BackToMenu())``)
 and the app's handler (``on_back_to_menu`` ...) does the routing. This module imports nothing
 of the app or of any other screen, so no screen needs to import the app.
+
+One exception, :func:`open_page`: the main menu's letters open their page at once rather than
+by a message, because keys typed ahead (``n`` then the New game form's keys, all in one burst
+from the terminal) are queued before any message the key posts: they would reach the menu.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
 from textual.message import Message
+from textual.message_pump import MessagePump
 
 if TYPE_CHECKING:
     from tablebox.controller import Match
@@ -33,6 +38,22 @@ class OpenPage(Message):
     def __init__(self, page: Page) -> None:
         super().__init__()
         self.page: Page = page
+
+
+@runtime_checkable
+class PageOpener(Protocol):
+    """The app's side of :func:`open_page`."""
+
+    def open_page(self, page: Page) -> None: ...
+
+
+def open_page(app: object, page: Page) -> None:
+    """Show ``page`` now: the screen is on top before the next key is handled (an app that
+    cannot, such as a test's, is sent :class:`OpenPage` instead)."""
+    if isinstance(app, PageOpener):
+        app.open_page(page)
+    elif isinstance(app, MessagePump):
+        app.post_message(OpenPage(page))
 
 
 class BackToMenu(Message):

@@ -4,24 +4,35 @@ the game's own setup choices (its options panel, if it has one)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import ValidationError
+from textual import events
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
+from textual.widgets._select import SelectOverlay
 
 from tablebox import registry
 from tablebox.catalog import Catalog, english
 from tablebox.engine import Message, Param, Rules
+from tablebox.safe_text import has_control_characters
 from tablebox.screens import options_panel_for
 from tablebox.screens.messages import BackToMenu, OpenMatch
-from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import (
+    FieldSelect,
+    FormButton,
+    FormCheckbox,
+    FormInput,
+    OptionsPanel,
+    SetupProblem,
+)
 
 if TYPE_CHECKING:
     from tablebox.controller import Seat
@@ -30,18 +41,56 @@ __all__ = ["COMPUTER", "HUMAN", "NewGameScreen", "SetupProblem"]
 
 HUMAN, COMPUTER = english("common.ui.human"), english("common.ui.computer")
 """The labels of the seat-kind toggle: a word, so it reads the same without colour."""
+LEVELS = {
+    "normal": "common.ui.level-normal",
+    "strong": "common.ui.level-strong",
+    "easy": "common.ui.level-easy",
+}
+"""The computer's levels in the switch's order after Human: the default level first."""
+KINDS: dict[str, str | None] = {
+    HUMAN: None,
+    **{
+        english(Message("common.ui.computer-level", {"level": Message(key)})): bot
+        for bot, key in LEVELS.items()
+    },
+}
+"""The switch's labels in its cycle (Human, then each level of computer) -> the seat's bot
+(None: a human). The label says the level in words."""
 NAME_LENGTH = 16
 """Long enough for a name, short enough to fit the table's columns at 80 characters."""
-LABEL_WIDTH = 10
-"""The width of the form's labels ("Game", "Seed"), so the fields line up."""
+LABEL_WIDTH = 12
+"""The width of the form's labels ("Game", "Deals 1st") with a space after the longest, so the
+fields line up (``.setup-label`` in tablebox.tcss)."""
 
 
 class NewGameScreen(Screen[None]):
+    """The form. Keys may come faster than the form can redraw (a terminal sends what was typed
+    ahead all at once), so nothing here waits for a redraw between two keys:
+
+    - the seat rows (as many as the largest game seats) and every game's options panel are
+      built once; choosing a game shows and hides them and rewords the names' placeholders;
+    - the keys that move the cursor (↑↓, Tab, Shift+Tab, Enter, and Escape in an open list) are
+      priority bindings, run as each key arrives, and move the cursor at once;
+    - the fields take their own keys as they arrive (:class:`KeysInOrder`);
+    - keys that come before the form is built wait and are then handed on in order.
+
+    The cursor's order: the game, the names down the column, then the Human/Computer switches
+    down theirs (so Tab from one name goes to the next, as ↓ does), the seed, the game's options,
+    the hand-off box and Start. ↑↓ move down a column: from a name to the next name, from a
+    switch to the next switch, past the last of either to the seed. Ctrl+T on a name switches
+    its seat without leaving the name: Human, Computer (normal), Computer (strong), Computer
+    (easy), Human again (:data:`KINDS`), as Enter or Space on the switch does.
+    """
+
+    AUTO_FOCUS = None  # on_mount puts the cursor on Player 1's name
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "menu", "Menu"),
+        *(
+            Binding(key, f"move('{key}')", show=False, priority=True)
+            for key in ("tab", "shift+tab", "down", "up", "enter", "space")
+        ),
+        Binding("escape", "move('escape')", "Menu", priority=True),  # or closes an open list
         Binding("ctrl+s", "start", "Start"),
-        Binding("down", "next_field", "Next field", show=False),
-        Binding("up", "previous_field", "Previous field", show=False),
+        Binding("ctrl+t", "move('ctrl+t')", f"{HUMAN}/{COMPUTER}", priority=True),
     ]
 
     def __init__(self, save_dir: Path | None = None) -> None:
@@ -50,10 +99,16 @@ class NewGameScreen(Screen[None]):
         """Where the new game is saved; None: the default save folder."""
         self.game_ids = registry.playable_ids()  # headless games have no table to play on
         self.game_id = self.game_ids[0]
+        self.seat_count = max(registry.get(gid).max_players for gid in self.game_ids)
+        """Seat rows built: enough for any game (a game seating fewer hides the rest)."""
+        self.panels: dict[str, OptionsPanel] = {}
+        """Every game's options panel, built once (only the chosen game's is shown)."""
         self.players = 0
         """The player count the options panel was last told about."""
         self.catalog = Catalog()
         """The words of the form (there is no match yet: no players' names)."""
+        self.early_keys: list[events.Key] | None = []
+        """Keys that came before the form was built, handed on once it is (then None)."""
 
     @property
     def rules(self) -> Rules:
@@ -61,8 +116,7 @@ class NewGameScreen(Screen[None]):
 
     @property
     def panel(self) -> OptionsPanel | None:
-        found = self.query("#game-options OptionsPanel").results(OptionsPanel)
-        return next(found, None)
+        return self.panels.get(self.game_id)
 
     def compose(self) -> ComposeResult:
         say = self.catalog.text
@@ -77,20 +131,24 @@ class NewGameScreen(Screen[None]):
                     )
             else:
                 game = say("common.ui.game")
-                yield Static(f"{game:<{LABEL_WIDTH}}[b]{self.rules.title}[/]", id="game-title")
+                yield Static(f"{game:<{LABEL_WIDTH - 1}}[b]{self.rules.title}[/]", id="game-title")
             yield Vertical(*self._seat_rows(), id="seats")
             with Horizontal(classes="setup-row"):
                 yield Label(say("common.ui.seed"), classes="setup-label")
-                yield Input(
+                yield FormInput(
                     placeholder=say("common.ui.seed-placeholder"),
                     id="seed",
                     max_length=18,
                     compact=True,
                 )
-            yield Vertical(id="game-options")
+            for gid in self.game_ids:
+                panel = options_panel_for(gid)
+                if panel is not None:
+                    self.panels[gid] = panel
+            yield Vertical(*self.panels.values(), id="game-options")
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
-                yield Checkbox(
+                yield FormCheckbox(
                     say("common.ui.no-handoff"),
                     value=False,
                     id="no-handoff",
@@ -99,7 +157,9 @@ class NewGameScreen(Screen[None]):
             yield Static("", id="setup-problem", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
-                yield Button(say("common.ui.start"), id="start", variant="primary", compact=True)
+                yield FormButton(
+                    say("common.ui.start"), id="start", variant="primary", compact=True
+                )
             yield Static(self._hint(None), classes="hint", id="setup-help")
         yield Footer()
 
@@ -110,85 +170,189 @@ class NewGameScreen(Screen[None]):
         return self.catalog.text(Message("common.ui.setup-hint", {"starts": starts}))
 
     def _seat_rows(self) -> list[Widget]:
-        rules = self.rules
         say = self.catalog.text
         rows: list[Widget] = []
-        for seat in range(rules.max_players):
-            optional = seat >= rules.min_players
-            placeholder = say("common.ui.name-optional" if optional else "common.ui.name")
+        for seat in range(self.seat_count):
             player = say(Message("common.ui.player-number", {"number": seat + 1}))
             rows.append(
                 Horizontal(
                     Label(player, classes="setup-label"),
-                    Input(
-                        placeholder=placeholder,
-                        id=f"name-{seat}",
-                        max_length=NAME_LENGTH,
-                        compact=True,
-                    ),
-                    Button(HUMAN, id=f"kind-{seat}", classes="seat-kind", compact=True),
+                    FormInput(id=f"name-{seat}", max_length=NAME_LENGTH, compact=True),
+                    FormButton(HUMAN, id=f"kind-{seat}", classes="seat-kind", compact=True),
+                    id=f"seat-{seat}",
                     classes="setup-row",
                 )
             )
         return rows
 
-    async def on_mount(self) -> None:
-        self.query_one("#name-0", Input).focus()
-        await self._mount_panel()
+    def on_mount(self) -> None:
+        try:
+            self._show_game(self.game_id)
+        except NoMatches:  # replaced while being built (typed-ahead keys opened another page)
+            return
+        self.set_focus(self.query_one("#name-0", Input))
+        # Focused before its first layout, the input told the terminal a cursor position of
+        # (0, 0); once laid out, put the terminal's cursor (for input methods) in the field.
+        self.call_after_refresh(self._place_terminal_cursor)
+        early, self.early_keys = self.early_keys or [], None
+        for key in early:  # in the order they came, as if they came now
+            self._route(key)
 
-    async def _mount_panel(self) -> None:
-        """Show the chosen game's options panel (none for a game without choices)."""
-        holder = self.query_one("#game-options", Vertical)
-        await holder.remove_children()
-        panel = options_panel_for(self.game_id)
-        holder.display = panel is not None
-        if panel is not None:
-            await holder.mount(panel)
-        self.query_one("#setup-help", Static).update(self._hint(panel))
+    def _place_terminal_cursor(self) -> None:
+        focused = self.focused
+        if isinstance(focused, Input) and self.is_current:
+            self.app.cursor_position = focused.cursor_screen_offset
+
+    def _forward_event(self, event: events.Event) -> None:  # the app hands the screen a key
+        # Until on_mount there is no field to take a key: keep it for then.
+        if isinstance(event, events.Key) and self.early_keys is not None:
+            self.early_keys.append(event)
+            return
+        super()._forward_event(event)
+
+    def _route(self, key: events.Key) -> None:
+        """What the app does with a key: this screen's moves first, else to the cursor."""
+        if not self._move(key.key):
+            target = self.focused or self
+            target._forward_event(key)
+
+    def _show_game(self, game_id: str) -> None:
+        """Show ``game_id``'s seats and options panel, at once (nothing is mounted)."""
+        self.game_id = game_id
+        rules = self.rules
+        say = self.catalog.text
+        for seat in range(self.seat_count):
+            self.query_one(f"#seat-{seat}").display = seat < rules.max_players
+            optional = seat >= rules.min_players
+            name = self.query_one(f"#name-{seat}", Input)
+            name.placeholder = say("common.ui.name-optional" if optional else "common.ui.name")
+        for gid, each in self.panels.items():
+            each.display = gid == game_id
+        self.query_one("#game-options").display = self.panel is not None
+        self.query_one("#setup-help", Static).update(self._hint(self.panel))
         self.players = 0
         self._count_players()
 
-    async def on_select_changed(self, event: Select.Changed) -> None:
-        # Only the game select changes the game; an options panel's selects are its own.
-        if event.select.id != "game":
-            return
-        if isinstance(event.value, str) and event.value != self.game_id:
-            self.game_id = event.value
-            seats = self.query_one("#seats", Vertical)
-            await seats.remove_children()
-            await seats.mount_all(self._seat_rows())
-            await self._mount_panel()
+    def on_select_changed(self, event: Select.Changed) -> None:
+        # Only the game select changes the game; an options panel's selects are its own. (A
+        # choice by keys has shown the game already; this is for one by mouse.)
+        value = event.value
+        if event.select.id == "game" and isinstance(value, str) and value != self.game_id:
+            self._show_game(value)
 
     def on_field_select_chosen(self, event: FieldSelect.Chosen) -> None:
-        """A choice made from a dropdown: on to the next field (the first name, after the
-        game), as after Enter in a name. Comes after the choice's Select.Changed, so a new
-        game's seats are in place."""
+        """A choice made from a dropdown by mouse: on to the next field, as by Enter."""
         event.stop()
-        select = event.select
+        if self.focused is event.select:
+            self._after_choice(event.select)
+
+    def _after_choice(self, select: FieldSelect) -> None:
+        """After a choice from ``select``'s list: the first name after the game (its rows are
+        in place), else the next field."""
         if select.id == "game":
-            self.query_one("#name-0", Input).focus()
-            return
+            if isinstance(select.value, str) and select.value != self.game_id:
+                self._show_game(select.value)
+            self.set_focus(self.query_one("#name-0", Input))
+        else:
+            self._step(select, 1)
 
-        def move_on() -> None:
-            # After the next refresh: the focus order follows the layout.
-            if self.focused is select:
-                self.focus_next()
+    # -- moving the cursor, as the keys arrive -------------------------------------------------
 
-        self.call_after_refresh(move_on)
+    def action_move(self, key: str) -> None:
+        if self.early_keys is not None or not self._move(key):
+            raise SkipAction()  # the field's own key (or the form is not built yet)
 
-    def action_next_field(self) -> None:
-        self._move_to_field(self.focus_next)
+    def _move(self, key: str) -> bool:
+        """Apply a cursor key now; whether it was one here (else it is the field's)."""
+        focused = self.focused
+        if isinstance(focused, SelectOverlay):  # an open dropdown list
+            select = focused.parent
+            assert isinstance(select, FieldSelect)
+            if key in ("down", "up"):
+                focused.action_cursor_down() if key == "down" else focused.action_cursor_up()
+            elif key in ("enter", "escape"):
+                select.close_now(choose=key == "enter")
+                if key == "enter":
+                    self._after_choice(select)
+            else:
+                return key == "tab" or key == "shift+tab"  # Tab does nothing in an open list
+            return True
+        if key == "escape":
+            self.action_menu()
+            return True
+        if focused is None:
+            return False
+        if key in ("enter", "space") and isinstance(focused, FieldSelect):
+            focused.open_now()
+        elif key in ("enter", "space") and focused.has_class("seat-kind"):
+            assert isinstance(focused, Button)
+            self._switch_kind(focused)  # now, not after a redraw: the next key may be another
+        elif key == "enter" and isinstance(focused, Input):
+            self._submit(focused)
+        elif key in ("tab", "shift+tab"):
+            self._step(focused, -1 if key == "shift+tab" else 1)
+        elif key in ("down", "up"):
+            self._step_row(focused, -1 if key == "up" else 1)
+        elif key == "ctrl+t" and (focused.id or "").startswith(("name-", "kind-")):
+            seat = (focused.id or "").partition("-")[2]
+            self._switch_kind(self.query_one(f"#kind-{seat}", Button))
+        else:
+            return False
+        return True
 
-    def action_previous_field(self) -> None:
-        self._move_to_field(self.focus_previous)
+    def _order(self) -> list[Widget]:
+        """The fields in the cursor's order: the Human/Computer switches after the names."""
+        # From the DOM, not Screen.focus_chain, which follows the last layout: rows a game
+        # choice has just shown are not in it until the next refresh.
+        chain = [
+            widget
+            for widget in self.query("*").results(Widget)
+            if widget.focusable
+            and not isinstance(widget, SelectOverlay)
+            and all(node.display for node in widget.ancestors_with_self if node is not self)
+        ]
+        kinds = [w for w in chain if w.has_class("seat-kind")]
+        rest = [w for w in chain if not w.has_class("seat-kind")]
+        names = [i for i, w in enumerate(rest) if (w.id or "").startswith("name-")]
+        after = names[-1] + 1 if names else 0
+        return rest[:after] + kinds + rest[after:]
 
-    def _move_to_field(self, step: Callable[[], Widget | None]) -> None:
-        """↓/↑: the next or previous field, passing the Human/Computer toggles (Tab reaches
-        them), so ↓ on a name goes to the name below, as a player expects."""
-        for _ in range(len(self.focus_chain)):
-            widget = step()
-            if widget is None or not widget.has_class("seat-kind"):
+    def _step(self, focused: Widget, step: int) -> None:
+        order = self._order()
+        if focused in order:
+            self.set_focus(order[(order.index(focused) + step) % len(order)])
+
+    def _step_row(self, focused: Widget, step: int) -> None:
+        """↓/↑: down or up the column: names, or Human/Computer switches, then the rest."""
+        order = self._order()
+        rows = [w for w in order if not w.has_class("seat-kind")]
+        if focused.has_class("seat-kind"):
+            kinds = [w for w in order if w.has_class("seat-kind")]
+            index = kinds.index(focused) + step
+            if 0 <= index < len(kinds):
+                self.set_focus(kinds[index])
                 return
+            # Past the column's end: as from the name beside the first or last switch.
+            end = kinds[0] if step < 0 else kinds[-1]
+            focused = self.query_one(f"#name-{str(end.id).removeprefix('kind-')}")
+        if focused in rows:
+            self.set_focus(rows[(rows.index(focused) + step) % len(rows)])
+
+    def _submit(self, field: Input) -> None:
+        """Enter in a field: on to the next name; on the last name, or on a blank optional one,
+        to the seed; Enter in the seed starts."""
+        if field.id == "seed":
+            self.action_start()
+            return
+        names = [w for w in self._order() if (w.id or "").startswith("name-")]
+        if field not in names:
+            return
+        index = names.index(field)
+        blank_optional = not field.value.strip() and index >= self.rules.min_players
+        if blank_optional or index + 1 == len(names):
+            self.set_focus(self.query_one("#seed", Input))
+        else:
+            self.set_focus(names[index + 1])
 
     # -- keeping the options panel told --------------------------------------------------------
 
@@ -222,26 +386,19 @@ class NewGameScreen(Screen[None]):
 
     # -- moving on and starting ----------------------------------------------------------------
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        # Enter on a name goes on to the next name; on the last name, or on a blank optional
-        # one, to the seed; Enter on the seed starts.
-        if event.input.id == "seed":
-            self.action_start()
-            return
-        names = list(self.query("#seats Input").results(Input))
-        index = names.index(event.input)
-        blank_optional = not event.input.value.strip() and index >= self.rules.min_players
-        if blank_optional or index + 1 == len(names):
-            self.query_one("#seed", Input).focus()
-        else:
-            names[index + 1].focus()
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button
         if button.id == "start":
             self.action_start()
         elif button.has_class("seat-kind"):
-            button.label = COMPUTER if str(button.label) == HUMAN else HUMAN
+            self._switch_kind(button)
+
+    @staticmethod
+    def _switch_kind(button: Button) -> None:
+        """On to the next in the cycle of :data:`KINDS`."""
+        labels = list(KINDS)
+        now = str(button.label)
+        button.label = labels[(labels.index(now) + 1) % len(labels)] if now in KINDS else HUMAN
 
     def action_start(self) -> None:
         from tablebox.controller import Match
@@ -255,7 +412,7 @@ class NewGameScreen(Screen[None]):
         except SetupProblem as refused:
             problem.update(refused.reason)
             if refused.widget_id:
-                self.query_one(f"#{refused.widget_id}").focus()
+                self.set_focus(self.query_one(f"#{refused.widget_id}"))
             return
         save_path = None
         if self.save_dir is not None:
@@ -290,7 +447,11 @@ class NewGameScreen(Screen[None]):
         seats: list[Seat] = []
         seen: dict[str, int] = {}
         for seat in range(rules.max_players):
-            name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
+            typed = self.query_one(f"#name-{seat}", Input).value
+            if has_control_characters(typed.strip()):
+                reason = say(Message("common.ui.name-has-control", {"number": seat + 1}))
+                raise SetupProblem(reason, f"name-{seat}")
+            name = " ".join(typed.split())
             if not name:
                 if seat < rules.min_players:
                     reason = say(Message("common.ui.needs-name", {"number": seat + 1}))
@@ -301,8 +462,8 @@ class NewGameScreen(Screen[None]):
                 same: dict[str, Param] = {"first": first, "second": seat + 1, "name": name}
                 raise SetupProblem(say(Message("common.ui.same-name", same)), f"name-{seat}")
             seen[name.casefold()] = seat
-            computer = str(self.query_one(f"#kind-{seat}", Button).label) == COMPUTER
-            seats.append(Seat(name, "computer" if computer else "human"))
+            bot = KINDS.get(str(self.query_one(f"#kind-{seat}", Button).label))
+            seats.append(Seat(name) if bot is None else Seat(name, "computer", bot))
         return seats
 
     def _seed(self) -> int:

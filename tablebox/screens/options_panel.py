@@ -12,8 +12,10 @@ Writing one:
 - ``players_changed(count)``: enable, disable or reword whatever depends on the player count.
 - ``WHO_STARTS``: the sentence the form's hint gives about who starts (Player 1 by default; a
   panel that lets the players choose says so).
-- A dropdown is a :class:`FieldSelect`, so it behaves like the form's other fields: ↓/↑ move on
-  while it is closed, and choosing an option moves on to the next field.
+- Build it from the form's fields below (:class:`FieldSelect`, :class:`FormCheckbox`,
+  :class:`FormChoiceRow` of :class:`FormRadioButton`, :class:`FormButton`): they take each key as
+  it arrives (see :class:`KeysInOrder`), and their switches show their state by a glyph, so a
+  form typed at terminal speed or read without colour works. ↓/↑, Tab and Enter are the form's.
 - ``options(count)``: the choices as keyword arguments of the game's ``Options`` model; raise
   :class:`SetupProblem` with the reason in words and the id of the widget to fix when they
   cannot be played by ``count`` players. (Anything the model itself refuses is shown too.)
@@ -21,16 +23,22 @@ Writing one:
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+import inspect
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import on
+from textual import events, on
+from textual.actions import parse
 from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Select
-from textual.widgets._select import SelectOverlay
+from textual.widgets import Button, Checkbox, Input, RadioButton, Select
+from textual.widgets._select import SelectCurrent, SelectOverlay
+from textual.widgets._toggle_button import ToggleButton
 
 from tablebox.catalog import english
+from tablebox.widgets.choice_row import ChoiceRow
 
 
 class SetupProblem(ValueError):
@@ -63,7 +71,96 @@ class OptionsPanel(Widget):
         return {}
 
 
-class FieldSelect(Select[str], inherit_bindings=False):
+if TYPE_CHECKING:  # the mixins below are no Textual classes, so Textual's CSS skips them
+    _Field = Widget
+    _Switch = ToggleButton
+else:
+    _Field = object
+    _Switch = object
+
+
+class KeysInOrder(_Field):
+    """A field that takes each key the moment the app hands it over, not later from its queue.
+
+    Textual posts a key to the focused widget's queue and resolves the widget's bindings only
+    when the key has bubbled back up to the app, against whatever is focused *then*. Keys that
+    arrive at terminal speed while the form moves the cursor would land in, or act on, the next
+    field. Here the field's own bindings (those with a plain method) and typed characters are
+    applied at once, in the order the keys arrive; anything else goes the usual way.
+    """
+
+    def _forward_event(self, event: events.Event) -> None:  # Textual's hand-over from the app
+        if isinstance(event, events.Key) and self.take_key_now(event):
+            return
+        super()._forward_event(event)
+
+    def take_key_now(self, event: events.Key) -> bool:
+        """Apply ``event`` now if it is one of this field's own bindings; whether it was."""
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            namespace, name, params = parse(binding.action)
+            method = getattr(self, f"action_{name}", None)
+            if namespace or method is None or inspect.iscoroutinefunction(method):
+                return False
+            method(*params)
+            return True
+        return False
+
+
+class FormInput(KeysInOrder, Input):
+    """A text field: typed characters and pastes go in as they arrive, so what the form reads
+    (a blank name, the seed when starting) is what was typed so far."""
+
+    def take_key_now(self, event: events.Key) -> bool:
+        if event.is_printable and event.character is not None:
+            self._type(event.character)
+            return True
+        return super().take_key_now(event)
+
+    def _forward_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Paste) and event.text:
+            self._type(event.text.splitlines()[0])
+            return
+        super()._forward_event(event)
+
+    def _type(self, text: str) -> None:
+        selection = self.selection
+        if selection.is_empty:
+            self.insert_text_at_cursor(text)
+        else:
+            self.replace(text, *selection)
+
+
+class FormButton(KeysInOrder, Button):
+    """A button pressed by Enter at the moment Enter arrives."""
+
+
+class ReadsWithoutColour(_Switch):
+    """A switch whose middle cell says its state (``ON`` or blank), not only its colour, so it
+    reads under ``NO_COLOR=1`` or on a monochrome terminal."""
+
+    ON: ClassVar[str] = "X"
+
+    @property
+    def _button(self) -> Content:
+        self.BUTTON_INNER = self.ON if self.value else " "
+        return super()._button
+
+
+class FormCheckbox(KeysInOrder, ReadsWithoutColour, Checkbox):
+    """A tick box: ``▐X▌`` ticked, ``▐ ▌`` not."""
+
+
+class FormRadioButton(ReadsWithoutColour, RadioButton):
+    """One choice of a :class:`FormChoiceRow`: ``▐●▌`` chosen, ``▐ ▌`` not."""
+
+    ON = RadioButton.BUTTON_INNER
+
+
+class FormChoiceRow(KeysInOrder, ChoiceRow):
+    """A :class:`ChoiceRow` whose ←→ choose as the keys arrive."""
+
+
+class FieldSelect(KeysInOrder, Select[str], inherit_bindings=False):
     """A dropdown that is one field of a form among others.
 
     Textual's :class:`Select` opens on ↓ and ↑, and stays focused after a choice, so a player
@@ -95,8 +192,41 @@ class FieldSelect(Select[str], inherit_bindings=False):
         event.stop()
         event.prevent_default()
         value = self._options[event.option_index][1]
-        self.focus()
+        self.screen.set_focus(self, scroll_visible=False)
         self.expanded = False
         if value != self.value:
             self.value = value
         self.post_message(self.Chosen(self))
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        # Select's own, but the list takes the cursor at once: Select asks for it later, after
+        # the keys already on their way, and would take it back from where they moved it.
+        try:
+            overlay = self.overlay
+        except NoMatches:  # not mounted yet, or being removed
+            return
+        self.set_class(expanded, "-expanded")
+        if expanded:
+            self.screen.set_focus(overlay, scroll_visible=False)
+            values = [value for _prompt, value in self._options]
+            overlay.select(values.index(self.value) if self.value in values else None)
+            self.query_one(SelectCurrent).has_value = self.value is not self.NULL
+
+    @property
+    def overlay(self) -> SelectOverlay:
+        return self.query_one(SelectOverlay)
+
+    def open_now(self) -> None:
+        """Open the list (it takes the cursor at once)."""
+        self.action_show_overlay()
+
+    def close_now(self, choose: bool) -> None:
+        """Close the list, taking its highlighted option if ``choose``, and give the cursor
+        back to the dropdown at once (the form then moves it on)."""
+        index = self.overlay.highlighted
+        self.screen.set_focus(self, scroll_visible=False)
+        self.expanded = False
+        if choose and index is not None:
+            value = self._options[index][1]
+            if value != self.value:
+                self.value = value

@@ -8,8 +8,8 @@ names that tells them apart.
 
 A finished game opens to its results, read-only: it takes no lock and is never written. Its
 results open over this screen, so leaving them comes back to the Finished tab (the match, opened
-here, is closed here). If its replay shows that it is not over after all (its header was edited),
-the replay is believed and it opens to be played on like any other save.
+here, is closed here). A save whose header disagrees with its replay (an edited status or
+winners) is refused when opened, naming the file and the problem, and left as it is.
 """
 
 from __future__ import annotations
@@ -250,7 +250,8 @@ class ContinueScreen(Screen[None]):
 
 def _show_finished(screen: ContinueScreen, path: Path, report: Static) -> None:
     """Open a finished game to its results, read-only (never written, no lock). The replay
-    decides: a game that is not over after all (an edited header) opens to be played on."""
+    decides: loading refuses an edited header, and a game found not over (which a checked save
+    cannot be) would open to be played on rather than show results it does not have."""
     from tablebox.controller import Match
     from tablebox.saves import SaveError
 

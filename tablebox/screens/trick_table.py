@@ -24,12 +24,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tablebox.engine import Message
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.widgets.card_frames import LARGE, SMALL, CardSize
 from tablebox.widgets.cards import CARD_META, CHOICE_META, CardFace, ChoiceFace, HandBar
+from tablebox.widgets.footer import TableFooter
 from tablebox.widgets.game_log import GameLog
 from tablebox.widgets.trick_area import TrickArea
 
@@ -78,7 +79,7 @@ class TrickTableScreen(MatchScreen):
                 yield Static(id="table-players", classes="panel")
                 yield GameLog(id="table-log")
         yield HandBar(id="table-hand", classes="panel")
-        yield Footer()
+        yield TableFooter()
 
     def compose_above_the_board(self) -> ComposeResult:
         """Panels a game shows across the screen between the status line and the trick."""

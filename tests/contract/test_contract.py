@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -211,6 +212,61 @@ def test_parse_refuses_nonsense(setup: Setup) -> None:
         with pytest.raises(IllegalAction) as refused:
             rules.parse_action(state, seat, text)
         assert not problems(refused.value.message), problems(refused.value.message)
+
+
+FOREIGN_NUMBERS = ("²", "⁹", "①", "٣", "３", "1_000", " 1", "-0", "+1", "9" * 5000)
+"""Issue 17.5: what ``str.isdigit`` or ``int`` accept but no notation writes: superscripts, a
+circled digit, an Arabic-Indic and a fullwidth digit, Python's digit separator, a space, a
+sign, a number of 5,000 digits."""
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def _hostile_texts(rules: Rules, state: Any, seat: int) -> set[str]:
+    """Actions in notation with each number swapped for a foreign one, each verb followed by
+    one, and the foreign numbers alone."""
+    texts = set(FOREIGN_NUMBERS)
+    shapes = {_DIGITS.sub("#", str(action)) for action in rules.legal_actions(state, seat)}
+    for shape in sorted(shapes)[:40]:
+        texts.add(f"{shape.split()[0]} #")
+        if "#" in shape:
+            texts.update(shape.replace("#", number) for number in FOREIGN_NUMBERS)
+    for verb in ("bid", "target", "steal", "swap", "move 1 to", "place x on"):
+        texts.update(f"{verb} {number}" for number in FOREIGN_NUMBERS)
+    return {text.replace("#", FOREIGN_NUMBERS[0]) for text in texts}
+
+
+@per_setup
+def test_parse_refuses_foreign_digits(setup: Setup) -> None:
+    """Issue 17.5: text with digits that are not ASCII 0-9 (or numbers too long, signed, with
+    "_") either parses to an action or is an IllegalAction, never another exception (``bid ²``
+    raised ValueError from A Game of Thrones' parser), and ``parse_action`` leaves the state as
+    it was. Checked at a dozen points of a game, for every seat."""
+    rules = setup.rules
+    every = states(setup, SEEDS[0])
+    for state in every[:: max(1, len(every) // 12)] + every[-1:]:
+        before, logged = snapshot_of(state), events(rules, state)
+        for seat in range(setup.players):
+            for text in sorted(_hostile_texts(rules, state, seat)):
+                try:
+                    rules.parse_action(state, seat, text)
+                except IllegalAction:
+                    pass
+                except Exception as error:  # the contract's failure, shown with its text
+                    pytest.fail(f"parse_action({text[:40]!r}) raised {type(error).__name__}")
+        assert snapshot_of(state) == before, "parse_action changed the state"
+        assert events(rules, state) == logged, "parse_action changed the events"
+
+
+BOGUS_DECKS = (["x-1"], ["x-1"] * 200, ["", ":"], ["no-such:card", "I:nothing"], ["9" * 5000])
+
+
+@per_setup
+def test_new_game_refuses_a_bogus_deck(setup: Setup) -> None:
+    """Issue 17.6 (ENG-protocol): ``new_game`` with a deck of cards the game does not have
+    raises ValueError, as the contract says (A Game of Thrones raised KeyError)."""
+    for deck in BOGUS_DECKS:
+        with pytest.raises(ValueError):
+            setup.rules.new_game(setup.names, setup.options, 1, list(deck))
 
 
 # -- 3. replay --------------------------------------------------------------------------------

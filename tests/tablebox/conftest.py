@@ -97,7 +97,7 @@ async def start_from_new_game(
     for seat, name in enumerate(names):
         await pilot.press(*name)
         if seat == computer:
-            await pilot.press("tab", "enter", "shift+tab")  # the Human/Computer toggle
+            await pilot.press("ctrl+t")  # the seat's Human/Computer toggle (issue 17.1)
         await pilot.press("enter")  # on to the next name, then the seed
     if len(names) < screen.rules.max_players:
         blank = pilot.app.focused

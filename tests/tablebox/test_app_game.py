@@ -36,10 +36,10 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     threads: list[threading.Thread] = []
     think = Match.think
 
-    def gated(self: Match, seat: int) -> str:
+    def gated(self: Match, seat: int, cancel: threading.Event | None = None) -> str:
         threads.append(threading.current_thread())
         assert opened.wait(10), "the test never opened the gate"
-        return think(self, seat)
+        return think(self, seat, cancel)
 
     monkeypatch.setattr(Match, "think", gated)
     opened.threads = threads  # type: ignore[attr-defined]
@@ -136,6 +136,19 @@ async def test_two_humans_hand_off_with_the_public_log_only(
             await pilot.press("1")
         assert leaks == []
         await pilot.press("escape")  # Menu on the hand-off screen
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+@pytest.mark.parametrize("key", ["q", "escape"])
+async def test_q_or_escape_on_a_hand_off_leaves_for_the_menu(tally: str, key: str) -> None:
+    """Issue 17.4: the README says q or Escape goes back to the menu; on the cover too."""
+    match = Match.start(tally, [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press(key)
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
 

@@ -150,18 +150,26 @@ async def test_with_several_games_new_game_and_rules_ask_which(
         await pilot.press("escape", "n")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        assert len(screen.query(".seat-kind")) == 4 and screen.query("#claim-options")
+        assert seats_shown(screen) == 4 and options_shown(screen, "claim")
 
-        # Switching games swaps the seat rows and the options panel.
+        # Switching games shows that game's seat rows and options panel (issue 17.1: rows and
+        # panels are built once and shown or hidden, so no typed key lands on a removed one).
         screen.query_one("#game", Select).value = "three-seats"
         await pilot.pause()
         assert screen.game_id == "three-seats"
-        assert len(screen.query(".seat-kind")) == 3
-        assert not screen.query("#claim-options")
+        assert seats_shown(screen) == 3
+        assert not options_shown(screen, "claim")
         screen.query_one("#game", Select).value = "claim"
         await pilot.pause()
-        assert len(screen.query(".seat-kind")) == 4
-        assert len(screen.query("#claim-options")) == 1
+        assert seats_shown(screen) == 4 and options_shown(screen, "claim")
+
+
+def seats_shown(screen: NewGameScreen) -> int:
+    return sum(1 for row in screen.query(".seat-kind") if row.parent and row.parent.display)
+
+
+def options_shown(screen: NewGameScreen, game_id: str) -> bool:
+    return any(panel.display for panel in screen.query(f"#{game_id}-options"))
 
 
 async def test_screens_post_messages_and_the_app_routes_them(

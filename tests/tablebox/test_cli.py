@@ -179,7 +179,7 @@ def test_new_starts_the_match_it_was_asked_for(tmp_path: Path) -> None:
     match = app.match
     assert isinstance(match, Match)
     assert match.game_id == "claim"
-    assert match.seats == [Seat("Alice", "human"), Seat("Bob", "computer")]
+    assert match.seats == [Seat("Alice", "human"), Seat("Bob", "computer", "normal")]
     assert match.seed == 42
     assert match.actions == []
     assert match.save_path is not None

@@ -259,7 +259,7 @@ def test_play_computers_stops_at_a_human_and_honours_its_limit(tmp_path: Path) -
 
 
 def test_the_bot_registry_offers_the_random_bot() -> None:
-    assert list(BOTS) == ["random"]
+    assert next(iter(BOTS)) == "random"  # issue 19 adds the levels after it
     assert bots.DEFAULT_BOT in BOTS
     player = bots.bot("random")
     assert isinstance(player, RandomBot)

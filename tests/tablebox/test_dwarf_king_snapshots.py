@@ -1,5 +1,6 @@
 """What The Dwarf King's table looks like at 80×24 (SVG snapshots): the quest choice, a trick
-in play, and the results with every deal's breakdown.
+in play, the end of a deal's summary (also at 120×40), and the results with every deal's
+breakdown.
 
 Ann plays against computer seats, so the table shows her view without hand-offs. She takes her
 first legal action every time and the computers are seeded, so the pictures never change unless
@@ -16,6 +17,7 @@ from typing import Any
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.results import ResultsScreen
+from tablebox.tables.dwarf_king.summary import DealSummaryScreen
 
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
@@ -65,3 +67,35 @@ def test_dwk_snapshot_results(snap_compare: SnapCompare, tmp_path: Path) -> None
             await pilot.pause(0.01)
 
     assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)
+
+
+# -- how it looks ------------------------------------------------------------------------------
+
+
+def summary_app(tmp_path: Path, players: int, seed: int) -> TableboxApp:
+    """Ann and computers, each taking the first legal action, right after deal 1's last card
+    (the summary shows on opening: nobody has acted since)."""
+    seats = [Seat("Ann"), *(Seat(name, "computer") for name in COMPUTERS[: players - 1])]
+    match = Match.start("dwarf-king", seats, {"deals": 2}, seed=seed, save_path=tmp_path / "g.json")
+    while not match.is_over and not match.view(None).results:  # type: ignore[attr-defined]
+        step = match.next_step()
+        assert step.seat is not None
+        match.act(step.seat, match.legal_actions(step.seat)[0])
+    return TableboxApp(match)
+
+
+async def until_summary(pilot: Any) -> None:
+    while not isinstance(pilot.app.screen, DealSummaryScreen):
+        await pilot.pause(0.01)
+
+
+def test_snapshot_deal_summary_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 17.2: three players, the Enchanter's deal: its column and the doubled seat."""
+    app = summary_app(tmp_path, 3, seed=4)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=until_summary)
+
+
+def test_snapshot_deal_summary_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 17.2: five players, the Shaman's deal: points below zero with a minus sign."""
+    app = summary_app(tmp_path, 5, seed=23)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=until_summary)

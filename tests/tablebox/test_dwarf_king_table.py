@@ -16,6 +16,7 @@ from tablebox.screens.info import InfoScreen
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.saved_games import ContinueScreen
+from tablebox.tables.dwarf_king.summary import DealSummaryScreen
 from tablebox.tables.dwarf_king.table import PICK, DwarfKingTableScreen
 from tests.games.dwarf_king.builders import hands_with
 
@@ -58,13 +59,23 @@ async def test_dwk_table_three_humans_play_a_short_game_through_every_hand_off()
     match = Match.start("dwarf-king", seats, {"deals": 1, "first_dealer": 0, "deck": deck}, seed=0)
     app = TableboxApp(match)
     kinds: set[str] = set()
-    handoffs = 0
+    handoffs = summaries = 0
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         for _ in range(400):
             screen = app.screen
             if isinstance(screen, ResultsScreen):
                 break
+            if isinstance(screen, DealSummaryScreen):
+                # Issue 17.2: every deal ends on its summary, over the public table.
+                table = app.screen_stack[-2]
+                assert isinstance(table, DwarfKingTableScreen)
+                assert table.view is not None and table.view.viewer is None
+                body = text_of(screen.query_one("#dk-summary-body"))
+                assert "Tricks" in body and "Total" in body
+                summaries += 1
+                await pilot.press("enter")
+                continue
             if isinstance(screen, HandoffScreen):
                 table = app.screen_stack[-2]
                 assert isinstance(table, DwarfKingTableScreen)
@@ -82,6 +93,7 @@ async def test_dwk_table_three_humans_play_a_short_game_through_every_hand_off()
         assert match.is_over
         assert {"quest", "steal", "give", "play"} <= kinds
         assert handoffs > 30
+        assert summaries == len(match.view(None).results) >= 1  # type: ignore[attr-defined]
         body = text_of(app.screen.query_one("#results-body"))
         assert "Ranking" in body and "Deal 1" in body
         assert "★ winner" in body
@@ -157,6 +169,8 @@ async def test_dwk_table_refused_card_says_why_and_deals_page_opens(tmp_path: Pa
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        if isinstance(app.screen, DealSummaryScreen):  # nobody has acted since deal 1 ended
+            await pilot.press("enter")
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
         view: Any = table.view

@@ -63,7 +63,9 @@ async def test_picking_oriflamme_then_arrow_and_a_name_keeps_oriflamme() -> None
         assert str(screen.query_one("#kind-0").render()) == "Human"  # no toggle was pressed
 
 
-async def test_down_on_a_name_goes_to_the_name_below_tab_to_the_toggle() -> None:
+async def test_down_on_a_name_goes_to_the_name_below_tab_too() -> None:
+    """Issue 17.1: Tab from a name goes to the next name, as ↓ does (it went to the seat's
+    Human/Computer toggle, so "Ann⇥Ben" lost "Ben"); the toggles come after the names."""
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
@@ -74,9 +76,11 @@ async def test_down_on_a_name_goes_to_the_name_below_tab_to_the_toggle() -> None
         await pilot.press("up")
         assert focused(app) is screen.query_one("#name-0", Input)
         await pilot.press("tab")
+        assert focused(app) is screen.query_one("#name-1", Input)
+        await pilot.press("tab", "tab", "tab")  # Claim seats four: the last name, then
         assert focused(app) is screen.query_one("#kind-0")
         await pilot.press("down")
-        assert focused(app) is screen.query_one("#name-1", Input)
+        assert focused(app) is screen.query_one("#kind-1")
 
 
 async def test_a_game_choice_moves_on_to_the_first_name() -> None:

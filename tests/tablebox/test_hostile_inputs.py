@@ -23,11 +23,15 @@ import pytest
 from filelock import FileLock, Timeout
 
 from tablebox import cli
-from tablebox.catalog import has_template
+from tablebox.catalog import Catalog, has_template
 from tablebox.controller import Match, Seat
-from tablebox.engine import IllegalAction
+from tablebox.engine import IllegalAction, Message
+from tablebox.safe_text import has_control_characters, printable
 from tablebox.saves import (
     LOCK_DIR_VARIABLE,
+    MAX_ACTION_CHARS,
+    MAX_DECK_CARDS,
+    MAX_ID_CHARS,
     MAX_PROBLEM_CHARS,
     MAX_SAVE_BYTES,
     SAVE_VERSION,
@@ -168,21 +172,25 @@ def test_claim_refuses_foreign_digits_and_huge_texts_with_a_short_reason(text: s
 
 
 @pytest.mark.parametrize(
-    "bad",
-    ["target ²", "place red-spy on ①", "target " + "9" * 5000],
+    ("bad", "why"),
+    [
+        ("target ²", "illegal on replay"),
+        ("place red-spy on ①", "illegal on replay"),
+        ("target " + "9" * 5000, "at most 1000 characters"),  # issue 17.6: past the cap
+    ],
     ids=["superscript", "circled", "5000-digits"],
 )
 def test_a_save_holding_a_foreign_digit_action_is_refused_by_load_and_replay(
-    tmp_path: Path, bad: str, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, bad: str, why: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "ori.json"
     oriflamme_save(path).close()
     edited(path, lambda data: data["actions"][1].update(action=bad))
 
-    refused(path, "action 2", "illegal on replay")
+    refused(path, "action 2", why)
     for command in ("load", "replay"):
         err = cli_refuses([command, str(path)], path, capsys)
-        assert "illegal on replay" in err
+        assert why in err
 
 
 def test_a_rule_module_failing_on_a_saved_action_is_a_save_error(
@@ -603,20 +611,31 @@ def test_a_stray_byte_after_the_save_is_extra_data_not_truncation(tmp_path: Path
 
 
 def test_a_huge_deck_gives_a_short_message(tmp_path: Path) -> None:
+    """Issue 17.6: a deck past the cap is refused before the rules see it; one within the cap
+    that the rules refuse is a short "setup is invalid"."""
     path = tmp_path / "g.json"
     claim_save(path).close()
     edited(path, lambda data: data.update(deck=[f"giant-{n}" for n in range(200_000)]))
+    refused(path, "damaged", "deck", f"at most {MAX_DECK_CARDS} items")
+    edited(path, lambda data: data.update(deck=[f"giant-{n}" for n in range(MAX_DECK_CARDS)]))
     error = refused(path, "setup is invalid")
     assert "…" in error.problem and "dragon-0" in error.problem
 
 
 def test_long_values_in_a_save_are_cut_in_the_message(tmp_path: Path) -> None:
+    """A value past its cap is named, not quoted (issue 17.6); a long one within it is quoted
+    cut with "…"."""
     path = tmp_path / "g.json"
     claim_save(path).close()
     edited(path, lambda data: data["actions"][0].update(action="giant-" + "9" * 1_000_000))
+    error = refused(path, "action 1", f"at most {MAX_ACTION_CHARS} characters")
+    assert "999" not in error.problem
+    edited(path, lambda data: data["actions"][0].update(action="giant-" + "9" * 900))
     error = refused(path, "action 1", "…")
     assert len(str(error)) < len(str(path)) + MAX_PROBLEM_CHARS + 20
     edited(path, lambda data: data.update(game="g" * 1_000_000))
+    refused(path, "game", f"at most {MAX_ID_CHARS} characters")
+    edited(path, lambda data: data.update(game="g" * MAX_ID_CHARS))
     refused(path, "unknown game", "…")
 
 
@@ -654,3 +673,105 @@ def test_write_save_still_writes_what_it_is_given(tmp_path: Path) -> None:
     match.close()
     write_save(path, match.to_save())
     assert read_save(path).actions == match.actions
+
+
+# -- 10. issue 17: foreign digits in every game, control characters never reach the terminal ----
+
+SEATS_OF = {
+    "claim": [Seat("Ann"), Seat("Ben")],
+    "oriflamme": ORIFLAMME_SEATS,
+    "dwarf-king": ORIFLAMME_SEATS,
+    "truel": ORIFLAMME_SEATS,
+    "thrones": ORIFLAMME_SEATS,
+}
+HOSTILE_TEXTS = ["\x1b]0;owned\x07\x1b[2J", "giant-3\x1b[31m", "zz\u202eevil", "x\x9b2J\x7f"]
+
+
+@pytest.mark.parametrize("text", ["bid ²", "bid ⁹", "bid ①", "bid ٣", "bid ３", "bid 1_000"])
+def test_a_game_of_thrones_bid_in_foreign_digits_is_an_illegal_action(text: str) -> None:
+    """Issue 17.5: ``bid ²`` raised ValueError from the parser (``isdigit`` accepts it, ``int``
+    does not); it is refused as an IllegalAction, and the match is as it was."""
+    match = Match.start("thrones", ORIFLAMME_SEATS, seed=1, autosave=False)
+    for seat in range(3):
+        with pytest.raises(IllegalAction) as caught:
+            match.act(seat, text)
+        assert has_template(caught.value.code)
+    assert match.actions == []
+
+
+def test_printable_escapes_every_control_character_and_keeps_the_rest() -> None:
+    """Issue 17.6: C0 and C1 controls, ESC, DEL, line separators, lone surrogates and bidi
+    controls become visible escapes; letters, symbols and spaces stay."""
+    assert printable("Ann\x1b[2J\x07") == "Ann\\x1b[2J\\x07"
+    assert printable("a\tb\nc\rd\x7f\x85\x9b") == "a\\x09b\\x0ac\\x0dd\\x7f\\x85\\x9b"
+    bidi = "\u202eABC\u2066\u200f\u2028\ud800"
+    assert printable(bidi) == "\\u202eABC\\u2066\\u200f\\u2028\\ud800"
+    for text in ("Ann", "Zoë ♥ ★ 日本 ٣ ①", "a b", "back\\slash", ""):
+        assert printable(text) == text and not has_control_characters(text)
+    assert all(has_control_characters(f"a{chr(c)}b") for c in [*range(32), *range(127, 160)])
+    assert has_control_characters("\u202e")
+
+
+@pytest.mark.parametrize("game", sorted(SEATS_OF))
+def test_refusals_quote_typed_text_without_its_control_characters(game: str) -> None:
+    """Issue 17.6: a refusal quoting what was typed (or read) shows its control characters as
+    escapes: they could clear the screen or set the window title."""
+    match = Match.start(game, SEATS_OF[game], seed=1, autosave=False)
+    seat = match.acting_seats()[0]
+    for text in HOSTILE_TEXTS:
+        with pytest.raises(IllegalAction) as caught:
+            match.act(seat, text)
+        shown = match.catalog.text(caught.value.message) + caught.value.reason + str(caught.value)
+        assert not has_control_characters(shown), (text, shown)
+
+
+def test_the_catalog_shows_names_and_values_escaped() -> None:
+    """Issue 17.6: the catalog is where every name and parameter passes on its way to the
+    player; a nested message's own words are left alone."""
+    catalog = Catalog(names=["Ann\x1b[2J", "Ben"])
+    line = catalog.text(Message("common.takes-back", {"seat": 0}))
+    assert "Ann\\x1b[2J" in line and "\x1b" not in line
+    refusal = catalog.text(Message("oriflamme.not-an-action", {"text": "hi\x07\u202e"}))
+    assert "hi\\x07\\u202e" in refusal
+
+
+def test_new_refuses_player_names_with_control_characters(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 17.6: ``tablebox new --players`` refuses a name with control characters, naming it
+    escaped, before any game or save is made."""
+    for argv in (
+        ["new", "claim", "--players", "Ann\x1b[2J,Ben"],
+        ["new", "claim", "--players", "Ann,Ben\u202e"],
+        ["new", "claim", "--players", "Ann,Ben", "--computer", "Cid\x1b]0;x\x07"],
+    ):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert "control characters" in err and not has_control_characters(err.replace("\n", ""))
+    assert FakeApp.launched == []
+    assert not list((Path(os.environ["TABLEBOX_SAVE_DIR"])).glob("*.json"))
+
+
+def test_replay_prints_a_saved_action_and_a_refused_name_escaped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 17.6: ``tablebox replay`` printed a save's names and moves as they were, escape
+    sequences and all. An action whose notation holds a control character the parser reads
+    as a space is printed escaped; a save whose name holds an escape sequence is refused, the
+    message escaped."""
+    path = tmp_path / "g.json"
+    match = Match.start("claim", [Seat("Alice"), Seat("Bob", "computer")], seed=4, save_path=path)
+    while not match.is_over:
+        match.play_computers()
+        if not match.is_over:
+            match.act(0, match.legal_actions(0)[0])
+    match.close()
+    first = read_save(path).actions[0].action
+    edited(path, lambda data: data["actions"][0].update(action=first + "\x1c"))
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\\x1c" in out and not has_control_characters(out.replace("\n", ""))
+
+    edited(path, lambda data: data["seats"][0].update(name="Alice\x1b]0;owned\x07"))
+    err = cli_refuses(["replay", str(path)], path, capsys)
+    assert "control characters" in err and "\x1b" not in err and "\x07" not in err

@@ -200,10 +200,30 @@ async def test_a_key_the_rules_refuse_shows_the_reason() -> None:
         await pilot.press("r")  # reveal, during placement
         await pilot.pause()
         assert match.state is state and match.actions == []
-        assert "✗ now you place a card" in text_of(table.decide)
-        assert any("now you place a card" in note.message for note in app._notifications)
+        assert "✗ Now you place a card" in text_of(table.decide)
+        assert any("Now you place a card" in note.message for note in app._notifications)
         await pilot.press("right")  # any next key clears the refusal
         assert "✗" not in text_of(table.decide)
+
+
+async def test_r_and_h_during_a_placement_are_refused_in_plain_words() -> None:
+    """Issue 17.4: the refusal a player reads names the choice in words, not the notation of
+    typed actions ("place <card> left ...")."""
+    match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the first hand-off
+        table = app.screen
+        assert isinstance(table, OriflammeTableScreen)
+        for key, mode in (("h", "card"), ("enter", "spot"), ("r", "spot")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert table.chooser.mode == mode
+        said = [note.message for note in app._notifications] + [text_of(table.decide)]
+        wanted = "Now you place a card: choose a card and a place in the row."
+        assert sum(wanted in text for text in said) >= 2
+        assert not any("<" in text or " left, " in text for text in said)
 
 
 async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> None:

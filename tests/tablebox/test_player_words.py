@@ -95,6 +95,13 @@ def results_lines(match: Match, view: Any) -> list[str]:
         from tablebox.tables.truel import results as truel_results
 
         return [truel_results.headline(view, say), truel_results.results_text(view, say).plain]
+    if match.game_id == "thrones":
+        from tablebox.tables.thrones import results as thrones_results
+
+        return [
+            thrones_results.headline(view, say),
+            thrones_results.results_text(view, say).plain,
+        ]
     return []  # a game without a table (yet) has no results screen
 
 
@@ -152,6 +159,48 @@ def test_no_rule_ids_or_notation_reach_the_player(setup: Setup) -> None:
     assert not found, "\n".join(found[:20])
 
 
+# -- A Game of Thrones: the table's own words -------------------------------------------------
+
+RAW_ID = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b|\bthrones\.[a-z]")
+"""An area, card or track id (``the_golden_sound``) or a catalog key shown as it is."""
+
+
+def test_the_check_finds_raw_ids() -> None:
+    assert RAW_ID.search("March: footman to the_golden_sound")
+    assert RAW_ID.search("thrones.ui.choice.march")
+    assert not RAW_ID.search("March: footman to The Golden Sound (by sea)")
+
+
+def test_thrones_table_words_show_no_notation_or_raw_ids() -> None:
+    """Issue 18.10: a seeded three-house game of computers, read after every move as the
+    Thrones table puts it into words: every option of the decision on the table (its label
+    and refusal), the log, the status and the results, with no notation, rule id, raw id
+    (``the_golden_sound``) or catalog key reaching the player."""
+    from tablebox.tables.thrones.choices import label_of
+
+    seats = [Seat(name, kind="computer") for name in ("Ann", "Ben", "Cid")]
+    match = Match.start("thrones", seats, seed=2, autosave=False)
+    catalog = match.catalog
+    found: dict[str, str] = {}
+    read: dict[int | None, int] = {}
+
+    def check(where: str, text: str) -> None:
+        if (problems(text) or RAW_ID.search(text)) and text not in found:
+            found[text] = where
+
+    while True:
+        for where, text in shown_texts(match, catalog, read):
+            check(where, text)
+        for seat in match.acting_seats():
+            decision = match.view(seat).decision  # type: ignore[attr-defined]
+            for option in decision.options if decision is not None else []:
+                check(f"option {option.action}", catalog.text(label_of(option)))
+        if match.is_over or match.play_computers(limit=1) == 0:
+            break
+    assert match.is_over
+    assert not found, "\n".join(f"{where}: {text}" for text, where in list(found.items())[:20])
+
+
 # -- the Rules screen -------------------------------------------------------------------------
 
 MIN_TEXT_WIDTH = 55
@@ -181,7 +230,10 @@ async def test_the_rules_open_on_how_to_play_with_focusable_contents(game_id: st
         document = viewer.document
         headings = [(block.source or "").strip("# \n") for block in document.query("MarkdownH2")]
         assert headings[0] == "How to play", headings[:3]
-        assert "About this reference" in headings[-1]
+        # Issue 17.4: what only tools need (notation, sources) waits in an appendix at the end.
+        assert headings[-1] == "Appendix", headings[-3:]
+        last = [(block.source or "").strip("# \n") for block in document.query("MarkdownH3")]
+        assert last[-1] == "About this reference", last[-3:]
         # It opens at the top, How to play in sight, with the text most of the screen's width.
         first = document.query("MarkdownH2").first()
         assert viewer.scroll_y == 0

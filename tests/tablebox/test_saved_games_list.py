@@ -18,7 +18,6 @@ from textual.widgets import OptionList, TabbedContent
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.saves import SaveInUse, list_saves, read_save, write_save
-from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.saved_games import FINISHED_TAB, PLAYING_TAB, ContinueScreen, when_text
 
@@ -354,17 +353,28 @@ async def test_a_finished_game_opens_to_its_results_and_is_never_written(save_di
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
 
 
-async def test_a_header_that_says_finished_is_overruled_by_the_replay(save_dir: Path) -> None:
+async def test_a_header_edited_to_say_finished_is_refused_when_opened(save_dir: Path) -> None:
+    """Issue 17.6: an unfinished save edited to say ``"winners": [0]`` opened and played on
+    while the list showed it won. The list reads headers only (a replay of every save at every
+    list would cost all their moves), so it shows what the header says; opening it replays,
+    finds the header false and refuses the file, untouched, with the reason. The statistics
+    skip it too."""
+    from tablebox.stats import collect
+
     going = playing_save(save_dir / "going.json", moves=1)
     assert going.save_path is not None
     edit(going.save_path, lambda data: data.update(winners=[0]))  # edited by hand
+    before = (going.save_path.read_bytes(), going.save_path.stat().st_mtime_ns)
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
         assert app.screen.query_one("#saves", OptionList).option_count == 0
         await pilot.press("f", "enter")
         await pilot.pause()
-        table = app.screen_stack[1]
-        assert isinstance(table, MatchScreen)
-        assert not table.match.read_only and not table.match.is_over  # to be played on
-        assert [a.action for a in table.match.actions] == [a.action for a in going.actions]
+        assert len(app.screen_stack) == 2 and isinstance(app.screen, ContinueScreen)
+        problem = str(app.screen.query_one("#saves-problem").render())
+        assert "going.json" in problem and "unfinished" in problem and "edited" in problem
+    assert (going.save_path.read_bytes(), going.save_path.stat().st_mtime_ns) == before
+    stats = collect(save_dir)
+    assert stats.unfinished == 0 and not stats.games
+    assert [skipped.path.name for skipped in stats.skipped] == ["going.json"]

@@ -18,6 +18,11 @@ import pytest
 from tablebox.controller import Match, Seat
 from tablebox.engine import snapshot_of
 from tablebox.saves import (
+    MAX_ACTION_CHARS,
+    MAX_ACTIONS,
+    MAX_NAME_CHARS,
+    MAX_SAVE_BYTES,
+    MAX_TAKEBACKS,
     SAVE_VERSION,
     ActionRecord,
     MessageRecord,
@@ -450,3 +455,162 @@ def test_refuses_a_snapshot_from_a_newer_state_layout(tmp_path: Path) -> None:
 
     path = edited_save(tmp_path, from_the_future)
     assert_refused(path, "newer tablebox")
+
+
+# -- issue 17.6: the header against the replay, and the limits of what is read -----------------
+
+
+def finished_match(path: Path, seed: int = 11) -> Match:
+    match = Match.start("claim", SEATS, seed=seed, save_path=path)
+    play_random(match, None, random.Random(seed))
+    match.close()
+    previous_path(path).unlink()
+    return match
+
+
+def edit_file(path: Path, edit: Any) -> Path:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    edit(data)
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    return path
+
+
+def test_winners_edited_into_an_unfinished_save_are_refused_on_load(tmp_path: Path) -> None:
+    """Issue 17.6: an unfinished save edited to say ``"winners": [1]`` loaded and played on
+    while the list called it won; the replay decides, so the file is refused."""
+    path = edited_save(tmp_path, lambda data: data.update(winners=[1]))
+    assert_refused(path, "won", "unfinished", "edited")
+
+
+def test_winners_edited_in_a_finished_save_are_refused(tmp_path: Path) -> None:
+    """Issue 17.6: the winners of a finished save are the replay's."""
+    path = tmp_path / "done.json"
+    match = finished_match(path)
+    outcome = match.outcome()
+    assert outcome is not None
+    assert Match.load(path, read_only=True).outcome() == outcome  # the real header loads
+    others = [seat for seat in range(len(SEATS)) if seat not in outcome.winners]
+    edit_file(path, lambda data: data.update(winners=others))
+    assert_refused(path, "winners", "edited")
+
+
+def test_a_status_edited_to_finished_or_to_another_point_is_refused(tmp_path: Path) -> None:
+    """Issue 17.6: the status the list shows is the replay's; a sentence status (version 1
+    only) in a current file was edited too."""
+    over = {"key": "common.game-over-won", "params": {"seats": [0]}}
+    path = edited_save(tmp_path, lambda data: data.update(status=over))
+    assert_refused(path, "status", "edited")
+
+    def another_trick(data: dict[str, Any]) -> None:
+        data["status"] = {"key": data["status"]["key"], "params": {"trick": 12, "phase": 2}}
+
+    assert_refused(edit_file(path, another_trick), "status", "edited")
+    edit_file(path, lambda data: data.update(status="game over, Alice won"))
+    assert_refused(path, "status is a sentence", "version 1")
+
+
+def test_an_old_save_s_status_sentence_must_agree_the_game_goes_on(tmp_path: Path) -> None:
+    """Issue 17.6: a version 1 file (older layout, status in words) cannot be compared word
+    for word, but saying it is over when its moves are not is refused."""
+    path = tmp_path / OLD_CLAIM_SAVE.name
+    path.write_bytes(OLD_CLAIM_SAVE.read_bytes())
+    Match.load(path, read_only=True)
+    edit_file(path, lambda data: data.update(status="game over, Bob won"))
+    assert_refused(path, "status says the game is finished", "edited")
+
+
+def test_made_up_takebacks_are_refused(tmp_path: Path) -> None:
+    """Issue 17.6: 100,000 made-up take-backs were accepted and each put "takes back a move"
+    into the public log. Past the limit, or not fitting the moves, they are refused."""
+    path = edited_save(tmp_path, lambda data: None)
+    moves = len(read_save(path).actions)
+    first_mover = read_save(path).actions[0].seat
+    other = 1 - first_mover
+    lots = [{"seat": 0, "count": 1, "at": 0}] * 100_000
+    cases = [
+        (lots, ("takebacks", f"at most {MAX_TAKEBACKS} items")),
+        ([{"seat": 0, "count": 1, "at": moves + 1}], ("more moves than the file holds",)),
+        ([{"seat": 0, "count": 1, "at": 4}, {"seat": 0, "count": 1, "at": 1}], ("not made",)),
+        ([{"seat": other, "count": 1, "at": 0}], ("not the one to move",)),
+        ([{"seat": 5, "count": 1, "at": 0}], ("not a human's",)),
+    ]
+    for takebacks, words in cases:
+        edit_file(path, lambda data, t=takebacks: data.update(takebacks=t))
+        assert_refused(path, *words, "" if "at most" in words[-1] else "edited")
+    fits = [{"seat": first_mover, "count": 1, "at": 0}]
+    edit_file(path, lambda data: data.update(takebacks=fits))
+    assert len(Match.load(path, read_only=True).takebacks) == 1  # a take-back that fits
+
+
+def test_real_take_backs_between_moves_still_load(tmp_path: Path) -> None:
+    """The take-back check refuses nothing a game really did: moves and take-backs mixed at
+    random (some straight after another), in games of Dwarf King and Claim; the log keeps its
+    lines."""
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Cid", "computer")]
+    for game, players, seed in (("dwarf-king", seats, 2), ("claim", SEATS, 5)):
+        path = tmp_path / f"{game}.json"
+        match = Match.start(game, players, seed=seed, save_path=path)
+        rng = random.Random(seed)
+        for _ in range(120):
+            match.play_computers()
+            if match.is_over:
+                break
+            takers = [s for s in range(len(players)) if match.takeback_for(s)]
+            if takers and rng.random() < 0.4:
+                match.take_back(rng.choice(takers))
+            else:
+                seat = match.acting_seats()[0]
+                match.act(seat, rng.choice(match.legal_actions(seat)))
+        match.close()
+        assert len(match.takebacks) >= 3, game
+        loaded = Match.load(path, read_only=True)
+        assert loaded.takebacks == match.takebacks
+        assert loaded.visible_events(None) == match.visible_events(None)
+
+
+def test_a_save_whose_player_name_holds_control_characters_is_refused(tmp_path: Path) -> None:
+    """Issue 17.6: a name with an escape sequence (it would clear the screen or set the window
+    title when printed) is refused at load, and the message shows it escaped."""
+
+    def hostile_name(data: dict[str, Any]) -> None:
+        data["seats"][0]["name"] = "Alice\x1b]0;owned\x07\x1b[2J"
+
+    path = edited_save(tmp_path, hostile_name)
+    error = assert_refused(path, "control characters", "\\x1b")
+    assert "\x1b" not in str(error) and "\x07" not in str(error)
+    [summary] = list_saves(tmp_path)
+    assert summary.problem is not None and "control characters" in summary.problem
+    assert "\x1b" not in summary.problem
+
+
+def test_a_save_error_never_carries_control_characters(tmp_path: Path) -> None:
+    """Issue 17.6: the file name and the quoted values are shown escaped."""
+    path = tmp_path / "a\x1b[2Jb.json"
+    path.write_text("not json", encoding="utf-8")
+    with pytest.raises(SaveError) as refused:
+        Match.load(path)
+    assert "\x1b" not in str(refused.value) and "a\\x1b[2Jb.json" in str(refused.value)
+    assert "not valid JSON" in refused.value.problem
+    path = edited_save(tmp_path, lambda data: data.update(game="x\x1b[31m\u202e"))
+    error = assert_refused(path, "unknown game")
+    assert "\x1b" not in str(error) and "\u202e" not in str(error)
+
+
+def test_a_name_that_cannot_be_saved_is_refused_at_setup(tmp_path: Path) -> None:
+    """Issue 17.6: a new game refuses what its save could not hold: a name with control
+    characters (or a bidi override), or past the name limit."""
+    for name in ("Ann\x1b[2J", "Ann\u202eneB", "Ann\nBen", "A" * (MAX_NAME_CHARS + 1)):
+        with pytest.raises(ValueError, match=r"control characters|at most"):
+            Match.start("claim", [Seat(name), Seat("Bob")], save_path=tmp_path / "g.json")
+    assert not (tmp_path / "g.json").exists()
+    Match.start("claim", [Seat("Ánn ♥ 日本"), Seat("Bob")], save_path=tmp_path / "g.json").close()
+
+
+def test_save_limits_are_far_above_a_long_game(tmp_path: Path) -> None:
+    """The limits of what is read (issue 17.6) leave room for any real game: a whole Claim
+    game holds a small part of each."""
+    path = tmp_path / "done.json"
+    match = finished_match(path)
+    assert 0 < len(match.actions) * 100 < MAX_ACTIONS
+    assert path.stat().st_size * 100 < MAX_SAVE_BYTES
+    assert max(len(a.action) for a in match.actions) * 10 < MAX_ACTION_CHARS

@@ -408,9 +408,9 @@ def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     opened = threading.Event()
     think = Match.think
 
-    def gated(self: Match, seat: int) -> str:
+    def gated(self: Match, seat: int, cancel: threading.Event | None = None) -> str:
         assert opened.wait(10), "the test never opened the gate"
-        return think(self, seat)
+        return think(self, seat, cancel)
 
     monkeypatch.setattr(Match, "think", gated)
     try:

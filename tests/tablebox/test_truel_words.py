@@ -18,5 +18,5 @@ def test_the_waiting_line_names_the_player_to_act() -> None:
 def test_the_legend_is_said_in_the_tables_language() -> None:
     """The legend's words come through the ``say`` it is given; its signs stay as drawn."""
     legend = legend_text(lambda message: message.key.upper()).plain.splitlines()
-    assert legend[0] == "r g b   TRUEL.UI.LEGEND-COLOUR"
-    assert len(legend) == 7
+    assert legend[0] == "r g b TRUEL.UI.LEGEND-COLOUR"
+    assert len(legend) == 6

@@ -81,9 +81,12 @@ MESSAGES: dict[str, str] = {
     "common.ui.no-handoff": "We trust each other: no hand-off cover between turns",
     "common.ui.start": "Start",
     "common.ui.player-1-starts": "Player 1 starts.",
-    "common.ui.setup-hint": "Players sit in this order; {starts} ↑↓/Tab move · ←→ choose"
-    " · Space ticks · Enter on a blank name skips to the seed · Enter in Seed or ^S starts",
+    "common.ui.setup-hint": "Players sit in this order; {starts} ↑↓ move · Tab: the names, then"
+    " Human/Computer (or ^T in a name) · ←→ choose · Space ticks · Enter on a blank name skips"
+    " to the seed · Enter in Seed or ^S starts",
     "common.ui.needs-name": "Player {number} needs a name.",
+    "common.ui.name-has-control": "Player {number}'s name holds a control character (such as"
+    " Escape or a tab) that a terminal would obey: take it out.",
     "common.ui.same-name": "Players {first} and {second} are both called {name}:"
     " every player needs a different name.",
     "common.ui.bad-seed": "The seed must be a whole number such as 42, not {text}"
@@ -135,6 +138,13 @@ MESSAGES: dict[str, str] = {
     "common.ui.too-small-body": "Make the window at least {width}×{height} —"
     " it is {now_width}×{now_height} now.\nThe game comes back as it was once it fits.\n\n"
     "q leaves tablebox (the game is saved).",
+    # Computer players: their levels, beside a seat's name and on the New game switch.
+    "common.ui.level-easy": "easy",
+    "common.ui.level-normal": "normal",
+    "common.ui.level-strong": "strong",
+    "common.ui.seat-level": "{name} ({level:message})",
+    "common.ui.computer-level": "Computer ({level:message})",
+    "common.ui.thinking": "{seat:player} is thinking…",
 }
 
 
@@ -146,8 +156,8 @@ def join(items: Sequence[str]) -> str:
 
 
 def plural(count: int, forms: Sequence[str]) -> str:
-    """English has two forms: one, other."""
-    return forms[0] if count == 1 or len(forms) == 1 else forms[1]
+    """English has two forms: one, other (−1 point too)."""
+    return forms[0] if abs(count) == 1 or len(forms) == 1 else forms[1]
 
 
 def ordinal(number: int) -> str:

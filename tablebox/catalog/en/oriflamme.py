@@ -328,6 +328,11 @@ UI: dict[str, str] = {
     "oriflamme.ui.players.title": "Players (★ first player, ▶ deciding)",
     "oriflamme.ui.log.title": "Log",
     "oriflamme.ui.refused": "Not allowed",
+    # What r or h refuses with outside a reveal-or-hide decision: what is decided instead.
+    "oriflamme.ui.other.place": "Now you place a card: choose a card and a place in the row.",
+    "oriflamme.ui.other.target": "Now you choose a target: {prompt:message}",
+    "oriflamme.ui.other.move": "Now you make the Royal Decree's move: choose the card to move,"
+    " then where it goes.",
     "oriflamme.ui.hand.hidden": "Hands hidden",
     "oriflamme.ui.hand.hidden-until": "Hands stay hidden until the next player has the keyboard.",
     "oriflamme.ui.hand.title": "{name}'s hand: {count} {count:plural:card|cards}",

@@ -19,7 +19,14 @@ from textual.widgets import Button, Checkbox, Label, RadioButton, Static
 from games.claim.factions import FACTIONS, PAIRS, SINGLES
 from games.claim.options import SINGLES_FOR, ClaimOptions, random_mix
 from tablebox.catalog import english
-from tablebox.screens.options_panel import OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import (
+    FormButton,
+    FormCheckbox,
+    FormChoiceRow,
+    FormRadioButton,
+    OptionsPanel,
+    SetupProblem,
+)
 from tablebox.tables.claim.words import ui
 from tablebox.widgets.choice_row import ChoiceRow
 
@@ -53,9 +60,9 @@ class ClaimOptionsPanel(OptionsPanel):
         yield Static(english(ui("claim.ui.setup-deck")), classes="setup-section")
         with Horizontal(classes="setup-row"):
             yield Label(english(ui("claim.ui.setup-box")), classes="setup-label")
-            yield ChoiceRow(
+            yield FormChoiceRow(
                 *(
-                    RadioButton(english(ui(label)), value=box == "claim2", compact=True)
+                    FormRadioButton(english(ui(label)), value=box == "claim2", compact=True)
                     for box, label in BOXES
                 ),
                 id="claim-box",
@@ -63,9 +70,9 @@ class ClaimOptionsPanel(OptionsPanel):
             )
         with Horizontal(classes="setup-row"):
             yield Label(english(ui("claim.ui.setup-pair")), classes="setup-label")
-            yield ChoiceRow(
+            yield FormChoiceRow(
                 *(
-                    RadioButton(_pair_label(pair), value=index == 0, compact=True)
+                    FormRadioButton(_pair_label(pair), value=index == 0, compact=True)
                     for index, pair in enumerate(PAIRS)
                 ),
                 id="claim-pair",
@@ -75,13 +82,13 @@ class ClaimOptionsPanel(OptionsPanel):
             yield Label(english(ui("claim.ui.setup-singles")), classes="setup-label")
             with Grid(id="claim-singles"):
                 for single in SINGLES:
-                    yield Checkbox(
+                    yield FormCheckbox(
                         english(FACTIONS[single].name), id=f"claim-{single}", compact=True
                     )
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
             random_factions = english(ui("claim.ui.setup-random"))
-            yield Button(random_factions, id="claim-random", compact=True)
+            yield FormButton(random_factions, id="claim-random", compact=True)
             yield Static(id="claim-deck")
         yield Static(id="claim-hint", classes="hint")
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from tablebox.tables.dwarf_king.text import breakdown
+from tablebox.tables.dwarf_king.text import breakdown, number
 from tablebox.tables.dwarf_king.words import Say, ui
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ def results_text(view: DwarfKingView, say: Say, card_text: Callable[[str], Text]
         for place, seats in enumerate(outcome.ranking, start=1):
             for seat in seats:
                 star = f"  ★ {winner}" if place == 1 else ""
-                points = say(ui("dwarf-king.ui.points", total=f"{view.totals[seat]:>4}"))
+                total = view.totals[seat]
+                points = say(ui("dwarf-king.ui.points", total=f"{number(total):>4}", n=total))
                 lines.append(
                     Text.assemble(
                         f"  {place}. ",

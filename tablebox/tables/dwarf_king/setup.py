@@ -7,10 +7,17 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Checkbox, Label, RadioButton, Select, Static
+from textual.widgets import Checkbox, Label, Select, Static
 
 from tablebox.catalog import english
-from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import (
+    FieldSelect,
+    FormCheckbox,
+    FormChoiceRow,
+    FormRadioButton,
+    OptionsPanel,
+    SetupProblem,
+)
 from tablebox.tables.dwarf_king.words import ui
 from tablebox.widgets.choice_row import ChoiceRow
 
@@ -49,9 +56,9 @@ class DwarfKingOptionsPanel(OptionsPanel):
             )
         with Horizontal(classes="setup-row"):
             yield Label(english(ui("dwarf-king.ui.setup-quests")), classes="setup-label")
-            yield ChoiceRow(
+            yield FormChoiceRow(
                 *(
-                    RadioButton(english(label), value=key == "all", compact=True)
+                    FormRadioButton(english(label), value=key == "all", compact=True)
                     for key, label in QUESTS
                 ),
                 id="dwarf-king-quests",
@@ -68,7 +75,7 @@ class DwarfKingOptionsPanel(OptionsPanel):
             )
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
-            yield Checkbox(
+            yield FormCheckbox(
                 english(ui("dwarf-king.ui.open-tricks")), id="dwarf-king-open", compact=True
             )
         yield Static(english(ui("dwarf-king.ui.setup-hint")), classes="hint")

@@ -17,7 +17,7 @@ themes, one for light ones), and every card prints its suit's symbol too.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -39,6 +39,12 @@ from tablebox.tables.dwarf_king.faces import (
     suit_key,
 )
 from tablebox.tables.dwarf_king.results import headline, results_text
+from tablebox.tables.dwarf_king.summary import (
+    DealSummaryScreen,
+    deals_summed_up,
+    summary_text,
+    summary_title,
+)
 from tablebox.tables.dwarf_king.text import (
     breakdown,
     card_short,
@@ -60,7 +66,8 @@ from tablebox.widgets.trick_area import (
 
 if TYPE_CHECKING:
     from games.dwarf_king.view import CardView, DwarfKingView
-    from tablebox.engine import Message
+    from tablebox.controller import Step
+    from tablebox.engine import Decision, Message
 
 PICK = "pick:"
 """A hand card's action while giving two cards back: choosing it, not playing it."""
@@ -69,6 +76,19 @@ BACK = "back"
 DIRECTION_KEYS = {"left": "l", "right": "r"}
 NARROW_GAP = 2
 """Cells between two seats' cards when the names are cut to fit one row."""
+
+
+CARDS, GIVING, CHOICES = "cards", "give", "choices"
+"""What ←→ and Enter act on: the hand's cards to play, its cards to give back, or choices."""
+
+
+def keys_for(decision: Decision | None, choices: bool) -> str:
+    """What ←→ and Enter act on for ``decision`` (``choices``: choice buttons are shown)."""
+    if choices:
+        return CHOICES
+    if decision is not None and decision.kind == "give":
+        return GIVING
+    return CARDS
 
 
 def fits_one_row(blocks: list[Block], room: int, gap: int) -> bool:
@@ -85,6 +105,15 @@ class DwarfKingTableScreen(TrickTableScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         # The hand's note says "s: use the Sorcerer" when it can be used; the footer keeps its
         # room at 80 columns for the keys that always work.
+        # ←→ and Enter are named for the decision at hand (``check_action`` lets one of each
+        # pair through): a card to play, cards to give back, or a choice (a seat, a side...).
+        Binding("left,h", "move(-1)", english(ui("dwarf-king.ui.key-card")), key_display="←→"),
+        Binding(
+            "left,h", "choice_move(-1)", english(ui("dwarf-king.ui.key-choice")), key_display="←→"
+        ),
+        Binding("enter,space", "play", english(ui("dwarf-king.ui.key-play"))),
+        Binding("enter,space", "give", english(ui("dwarf-king.ui.key-give"))),
+        Binding("enter,space", "choose", english(ui("dwarf-king.ui.key-choose"))),
         Binding("s", "sorcerer", english(ui("dwarf-king.ui.key-sorcerer")), show=False),
         Binding("d", "deals", english(ui("dwarf-king.ui.key-deals"))),
         Binding("w", "won", english(ui("dwarf-king.ui.key-won"))),
@@ -111,6 +140,10 @@ class DwarfKingTableScreen(TrickTableScreen):
         """The cards chosen so far to give back after a red Flag Bearer's steal."""
         self._sorcerer_key = False
         """Whether the footer shows the Sorcerer's key now."""
+        self._keys = CARDS
+        """What ←→ and Enter do now: ``cards``, ``give`` or ``choices`` (the footer says)."""
+        self._summed_up = deals_summed_up(match.view(None))
+        """How many deals' summaries have been shown (or need not be)."""
 
     def compose_above_the_board(self) -> ComposeResult:
         # The quest and the special card of the deal, all deal long.
@@ -135,6 +168,9 @@ class DwarfKingTableScreen(TrickTableScreen):
     ) -> CardFace:
         suit = suit_key(card_id)
         magic = suit == "magic"
+        # The deal's special card carries the magic cards' star where its suit's symbol was
+        # (its frame's edge still names the suit): it is told apart from any 11 without colour.
+        special = self.view is not None and card_id == self.view.special
         return CardFace(
             action=card_id if action is None else action,
             label=self.label(card_id),
@@ -147,7 +183,7 @@ class DwarfKingTableScreen(TrickTableScreen):
             style=self.suit_style(suit),
             playable=playable,
             why_not=why,
-            symbol=SYMBOLS[suit],
+            symbol=SYMBOLS["magic"] if special else SYMBOLS[suit],
             name=self.label(card_id).split(" (")[0] if magic or "(" in self.label(card_id) else "",
         )
 
@@ -182,8 +218,9 @@ class DwarfKingTableScreen(TrickTableScreen):
         self.deal_panel.border_title = self.deal_title(view)
         super().show(view)
         can = bool(self._sorcerer_options(view))
-        if can != self._sorcerer_key:  # the footer is redrawn only when its keys change
-            self._sorcerer_key = can
+        keys = keys_for(view.decision, bool(self.choices))
+        if (can, keys) != (self._sorcerer_key, self._keys):  # redrawn only when keys change
+            self._sorcerer_key, self._keys = can, keys
             self.refresh_bindings()
 
     def deal_title(self, view: DwarfKingView) -> str:
@@ -256,7 +293,8 @@ class DwarfKingTableScreen(TrickTableScreen):
         return self.say(ui("dwarf-king.ui.players-title"))
 
     def players_text(self, view: DwarfKingView) -> Text:
-        return Text("\n").join(player_lines(view, self.say))
+        room = self.players_panel.content_size.width
+        return Text("\n").join(player_lines(view, self.say, room))
 
     # -- the hand and the choices -------------------------------------------------------------
 
@@ -361,6 +399,13 @@ class DwarfKingTableScreen(TrickTableScreen):
         cards = [self.face_of(card.id) for card in view.hand or []]
         # A magic card has no rank to print in a run: it shows its name instead.
         named = [replace(face, short=face.label) if not face.short else face for face in cards]
+        # The deal's special card is starred here as on its framed card.
+        named = [
+            replace(face, short=f"{face.short}{SYMBOLS['magic']}")
+            if face.action == view.special and face.suit != "magic"
+            else face
+            for face in named
+        ]
         return Text.assemble(
             prompt, self.say(ui("dwarf-king.ui.your-hand")) + " ", suit_runs(named)
         )
@@ -398,7 +443,22 @@ class DwarfKingTableScreen(TrickTableScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "sorcerer":
             return self._sorcerer_key
+        if action == "move" and parameters == (-1,):  # the footer's ←→ over cards
+            return self._keys != CHOICES
+        if action == "choice_move":
+            return self._keys == CHOICES
+        if action in ("play", "give", "choose"):
+            return self._keys == {"play": CARDS, "give": GIVING, "choose": CHOICES}[action]
         return super().check_action(action, parameters)
+
+    def action_choice_move(self, step: int) -> None:
+        self.action_move(step)
+
+    def action_give(self) -> None:
+        self.action_play()
+
+    def action_choose(self) -> None:
+        self.action_play()
 
     def action_sorcerer(self) -> None:
         view = self.view
@@ -443,10 +503,43 @@ class DwarfKingTableScreen(TrickTableScreen):
         title = self.say(ui("dwarf-king.ui.won-title"))
         self.app.push_screen(InfoScreen(title, Text("\n").join(lines), close_key="w"))
 
-    # -- the end ----------------------------------------------------------------------------------
+    # -- the end of a deal, and of the game -------------------------------------------------------
+
+    def _follow(self, step: Step) -> None:
+        """The turn flow, with a stop after a deal's last card: the deal's summary, public and
+        over the whole table, before the next hand-off, turn or the results."""
+        view = cast("DwarfKingView", self.match.view(None))
+        if len(view.results) <= self._summed_up:
+            super()._follow(step)
+            return
+        self._show_table(public=True)
+        if not self.is_active:  # under the rules or another page: once the table is back
+            self._deferred = True
+            return
+        self._summed_up = len(view.results)
+        self.clear_waiting()
+        summary = DealSummaryScreen(
+            summary_title(view, view.results[-1], self.say),
+            summary_text(view, self.say, self.card_text),
+            last=view.phase == "over",
+        )
+        self.app.push_screen(summary, self._summary_closed)
+
+    def _summary_closed(self, go_on: bool | None) -> None:
+        if not go_on:
+            self.action_menu()
+            return
+        self.advance()
 
     def results_screen(self, view: DwarfKingView) -> Screen[None]:
         outcome = view.outcome
+        # Each player's total is in the ranking already (with its minus sign): only the notes
+        # after them (tie-break deals, a shared crown) are added.
+        notes = [
+            note
+            for note in (outcome.explanation if outcome is not None else ())
+            if note.key != "dwarf-king.final-total"
+        ]
         return ResultsScreen(
             self.say(
                 ui(
@@ -456,6 +549,6 @@ class DwarfKingTableScreen(TrickTableScreen):
                 )
             ),
             results_text(view, self.say, self.card_text),
-            explanation=outcome.explanation if outcome is not None else (),
+            explanation=notes,
             catalog=self.match.catalog,
         )

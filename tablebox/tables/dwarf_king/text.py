@@ -68,31 +68,62 @@ def panel_labels(say: Say) -> tuple[str, str]:
     return quest.ljust(width), special.ljust(width)
 
 
-def player_lines(view: DwarfKingView, say: Say) -> list[Text]:
+def player_lines(view: DwarfKingView, say: Say, room: int = 0) -> list[Text]:
     """Each seat: its turn marker, name (``*`` for the dealer), running total, cards in hand
     and the tricks it won this deal by number. Kept short: the panel is 38 cells wide at 80
-    columns (the panel's title says the numbers are points)."""
+    columns (the panel's title says the numbers are points). A list of tricks longer than
+    ``room`` (the panel's width; 0: no limit) joins runs (``1–4``) and, if still too long,
+    goes on under where it began, never back at the line's start."""
     width = max(len(name) for name in view.players)
     won_word = say(ui("dwarf-king.ui.player-won"))
     lines = []
     for seat, name in enumerate(view.players):
         marker = "▶ " if seat in view.to_act else "  "
         won = view.tricks_won[seat]
-        tricks = " ".join(str(number) for number in won) if won else "—"
         dealer = "*" if seat == view.dealer else ""
         hand = say(ui("dwarf-king.ui.player-hand", n=f"{view.hand_sizes[seat]:>2}"))
-        lines.append(
-            Text.assemble(
-                marker,
-                (name, "bold"),
-                dealer,
-                " " * (width + 1 - len(name) - len(dealer)),
-                f"{view.totals[seat]:>4}  {hand}  {won_word} ",
-                (f"{len(won)}", "bold"),
-                f": {tricks}" if won else "",
-            )
+        line = Text.assemble(
+            marker,
+            (name, "bold"),
+            dealer,
+            " " * (width + 1 - len(name) - len(dealer)),
+            f"{number(view.totals[seat]):>4}  {hand}  {won_word} ",
+            (f"{len(won)}", "bold"),
         )
+        if not won:
+            lines.append(line)
+            continue
+        line.append(": ")
+        rows = trick_numbers(won, room - line.cell_len if room else 0)
+        lines.append(line + Text(rows[0]))
+        lines += [Text(" " * line.cell_len + row) for row in rows[1:]]
     return lines
+
+
+def trick_numbers(won: Sequence[int], room: int) -> list[str]:
+    """``1 2 3 5`` if it fits ``room`` cells (0: any), else ``1–3 5`` (runs of three or
+    more joined), in as many rows of ``room`` cells as it needs (at least one)."""
+    words = [str(trick) for trick in won]
+    if room <= 0 or len(" ".join(words)) <= room:
+        return [" ".join(words)]
+    words = []
+    start = 0
+    while start < len(won):
+        end = start
+        while end + 1 < len(won) and won[end + 1] == won[end] + 1:
+            end += 1
+        if end - start >= 2:
+            words.append(f"{won[start]}–{won[end]}")
+        else:
+            words += [str(trick) for trick in won[start : end + 1]]
+        start = end + 1
+    rows = [words[0]]
+    for word in words[1:]:
+        if len(rows[-1]) + 1 + len(word) <= room:
+            rows[-1] += " " + word
+        else:
+            rows.append(word)
+    return rows
 
 
 def trick_line(trick: TrickView, names: Sequence[str], style_of: Styler, say: Say) -> Text:
@@ -130,8 +161,18 @@ def previous_lines(view: DwarfKingView, style_of: Styler, say: Say) -> list[Text
     return lines
 
 
+MINUS = "\u2212"
+"""The minus sign (−), not the hyphen a number prints with."""
+
+
+def number(value: int) -> str:
+    """``-3`` -> ``−3``: a negative number with a true minus sign."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
 def signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
+    """``+3``, ``0``, ``−3``."""
+    return f"+{points}" if points > 0 else number(points)
 
 
 def result_summary(result: DealResultView, names: Sequence[str], say: Say) -> list[Text]:
@@ -160,7 +201,7 @@ def breakdown(result: DealResultView, names: Sequence[str], say: Say, card: Text
             )
         if result.doubled[seat]:
             parts.append(say(ui("dwarf-king.ui.doubled")))
-        total = say(ui("dwarf-king.ui.total", total=result.totals[seat]))
+        total = say(ui("dwarf-king.ui.total", total=number(result.totals[seat])))
         lines.append(
             Text.assemble(
                 f"  {name:<{width}}  ",

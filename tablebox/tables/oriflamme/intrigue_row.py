@@ -28,9 +28,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rich.style import Style
 from rich.text import Text
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import Visual, visualize
 from textual.widget import Widget
 
 from tablebox.tables.oriflamme.words import Say, english, ui
@@ -142,12 +146,38 @@ class Palette:
     target: Style = field(default_factory=lambda: Style(bold=True))
     refusal: Style = field(default_factory=lambda: Style(bold=True))
 
+    def __hash__(self) -> int:
+        # The screen reads a new palette on every draw: equal colours must find the cards
+        # already drawn in them (:func:`draw_card`'s cache).
+        return hash(
+            (
+                tuple(sorted(self.back.items())),
+                tuple(sorted(self.ink.items())),
+                self.card,
+                self.cursor,
+                self.now,
+                self.done,
+                self.target,
+                self.refusal,
+            )
+        )
+
 
 def draw_card(
     cell: RowCell, palette: Palette, size: CardSize = SMALL, *, say: Say = english
 ) -> list[Text]:
     """``cell`` as ``size.lines`` lines of ``size.width`` cells: the framed card, then its
-    note."""
+    note. A card drawn before is not drawn again (a key moves the cursor over a row of cards
+    that mostly stay as they were); the lines are copies, free to be styled further."""
+    return [line.copy() for line in _drawn_card(cell, palette, size, say)]
+
+
+@lru_cache(maxsize=1024)
+def _drawn_card(cell: RowCell, palette: Palette, size: CardSize, say: Say) -> tuple[Text, ...]:
+    return tuple(_draw_card(cell, palette, size, say))
+
+
+def _draw_card(cell: RowCell, palette: Palette, size: CardSize, say: Say) -> list[Text]:
     inside = size.width - 2
     ink = palette.ink.get(cell.family, Style())
     back = palette.back.get(cell.family, Style())
@@ -237,6 +267,10 @@ class IntrigueRow(Widget, can_focus=False):
         """The first card shown; kept between draws so the row moves only when it must."""
         self.shown: range = range(0)
         """The cards drawn last time (for tests and the detail line)."""
+        self._lines: tuple[tuple[int, int, VisualStyle], list[Strip]] | None = None
+        """The lines on screen, for the size and style they were rendered in."""
+        self._pieces: dict[tuple[object, ...], list[Strip]] = {}
+        """Each card (and edge) as rendered lately: most keys change one card or two."""
 
     @property
     def card_size(self) -> CardSize:
@@ -253,11 +287,17 @@ class IntrigueRow(Widget, can_focus=False):
     ) -> None:
         """Draw ``cells``, sliding the window so ``cells[focus]`` is in it (``say``: the
         table's words)."""
+        drawn = (self.cells, self.focus_index, self.palette, self.empty, self.say)
+        empty = empty or Text()
+        cells = list(cells)
+        if drawn == (cells, focus, palette, empty, say):
+            return  # the cursor moves in the hand: the row stays as it is drawn
         self.say = say
-        self.cells = list(cells)
+        self.cells = cells
         self.focus_index = focus
         self.palette = palette
-        self.empty = empty or Text()
+        self.empty = empty
+        self._lines = None
         self.refresh()
 
     def fitting(self, width: int) -> int:
@@ -309,6 +349,59 @@ class IntrigueRow(Widget, can_focus=False):
                 line.append(" ")
         self._edge(lines, len(self.cells) - shown.stop, "▶", left=False)
         return Text("\n", no_wrap=True).join(lines)
+
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the row: each card's lines rendered once and joined, so a key that
+        changes a card or two renders those, not the whole row (what :meth:`render` draws, and
+        Textual would render from it whole after any change)."""
+        width, height = self.size
+        style = self.visual_style
+        key = (width, height, style)
+        if self._lines is None or self._lines[0] != key:
+            self._lines = (key, self._render_strips(width, height, style))
+        lines = self._lines[1]
+        return lines[y] if y < len(lines) else Strip.blank(width, style.rich_style)
+
+    def _render_strips(self, width: int, height: int, style: VisualStyle) -> list[Strip]:
+        if not self.cells:
+            self.shown = range(0)
+            return Visual.to_strips(self, visualize(self, self.empty), width, height, style)
+        size = self.card_size
+        shown = self._window(self.content_size.width or 80)
+        self.shown = shown
+        left = ("edge", shown.start, True, size, style)
+        right = ("edge", len(self.cells) - shown.stop, False, size, style)
+        cards = [("card", self.cells[i], size, self.palette, self.say, style) for i in shown]
+        pieces = [self._piece(key) for key in (left, *cards, right)]
+        return [Strip.join(piece[line] for piece in pieces) for line in range(size.lines)]
+
+    def _piece(self, key: tuple[object, ...]) -> list[Strip]:
+        """An edge or a card (and the blank after it) as rendered strips, as :meth:`render`
+        draws it."""
+        found = self._pieces.get(key)
+        if found is not None:
+            return found
+        size = self.card_size
+        lines = [Text(no_wrap=True, overflow="crop") for _ in range(size.lines)]
+        if key[0] == "edge":
+            _kind, hidden, left, _size, style = key
+            assert isinstance(hidden, int) and isinstance(style, VisualStyle)
+            self._edge(lines, hidden, "◀" if left else "▶", left=bool(left))
+            width = EDGE if left else EDGE - 1
+        else:
+            _kind, cell, _size, _palette, _say, style = key
+            assert isinstance(cell, RowCell) and isinstance(style, VisualStyle)
+            drawn = draw_card(cell, self.palette, size, say=self.say)
+            for line, part in zip(lines, drawn, strict=True):
+                line.append_text(part)
+                line.append(" ")
+            width = size.width + 1
+        text = Text("\n", no_wrap=True).join(lines)
+        strips = Visual.to_strips(self, visualize(self, text), width, size.lines, style)
+        if len(self._pieces) > 512:
+            self._pieces.clear()
+        self._pieces[key] = strips
+        return strips
 
     @staticmethod
     def _edge(lines: list[Text], hidden: int, arrow: str, *, left: bool) -> None:

@@ -7,10 +7,16 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Label, RadioButton, Select, Static
+from textual.widgets import Label, Select, Static
 
 from games.oriflamme.options import LEFT_TO_RIGHT, RIGHT_TO_LEFT, Direction, OriflammeOptions
-from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import (
+    FieldSelect,
+    FormChoiceRow,
+    FormRadioButton,
+    OptionsPanel,
+    SetupProblem,
+)
 from tablebox.tables.oriflamme.words import english, ui
 from tablebox.widgets.choice_row import ChoiceRow
 
@@ -54,9 +60,9 @@ class OriflammeOptionsPanel(OptionsPanel):
             )
         with Horizontal(classes="setup-row"):
             yield Label(ui(say, "oriflamme.ui.setup.pass"), classes="setup-label")
-            yield ChoiceRow(
+            yield FormChoiceRow(
                 *(
-                    RadioButton(ui(say, label), value=direction is None, compact=True)
+                    FormRadioButton(ui(say, label), value=direction is None, compact=True)
                     for direction, label in DIRECTIONS
                 ),
                 id="oriflamme-direction",

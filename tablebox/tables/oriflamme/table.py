@@ -32,13 +32,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tablebox.engine import Message, Option
 from tablebox.screens.match_screen import MatchScreen
@@ -52,6 +53,7 @@ from tablebox.tables.oriflamme.intrigue_row import (
     RowCell,
 )
 from tablebox.tables.oriflamme.words import ui
+from tablebox.widgets.footer import TableFooter
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -155,7 +157,7 @@ class OriflammeTableScreen(MatchScreen):
             yield Static(id="ori-players")
             yield GameLog(id="ori-log")
         yield DecidePanel(id="ori-decide")
-        yield Footer()
+        yield TableFooter()
 
     def on_mount(self) -> None:
         self.status = self.query_one("#ori-status", Static)
@@ -276,7 +278,11 @@ class OriflammeTableScreen(MatchScreen):
         return texts.focus_text(view, focus, palette, self.say, compact=True)
 
     def _lines(self, text: Text, width: int) -> int:
-        """How many lines ``text`` takes wrapped at ``width``."""
+        """How many lines ``text`` takes wrapped at ``width`` (counted without wrapping when
+        every line fits: the usual case, on every key)."""
+        lines = text.plain.split("\n")
+        if all(cell_len(line) <= width for line in lines):
+            return len(lines)
         return len(text.wrap(self.app.console, width))
 
     def _decide_title(self, view: OriflammeView) -> str:
@@ -385,15 +391,15 @@ class OriflammeTableScreen(MatchScreen):
             self.refuse(self._other_decision())
 
     def _other_decision(self) -> Message:
-        """Why ``r`` or ``h`` does nothing now: what the seat decides instead (the rules' own
-        words for it, from the catalog)."""
+        """Why ``r`` or ``h`` does nothing now: what the seat decides instead, in the table's
+        words (the rules' own refusals are written for typed actions and cite their notation)."""
         view = self.view
         mode = self.chooser.mode
         if view is None or mode in ("card", "spot"):
-            return Message("oriflamme.must-place")
+            return Message("oriflamme.ui.other.place")
         if mode == "target":
-            return Message("oriflamme.must-target", {"prompt": view.prompt})
-        return Message("oriflamme.must-move", {"position": view.resolving_position})
+            return Message("oriflamme.ui.other.target", {"prompt": view.prompt})
+        return Message("oriflamme.ui.other.move")
 
     def action_step(self, by: int, mode: str) -> None:
         self.chooser.step(by)

@@ -12,7 +12,7 @@ from textual.widgets import Checkbox, Label, Static
 
 from games.truel.options import TruelOptions
 from tablebox.catalog import english
-from tablebox.screens.options_panel import OptionsPanel, SetupProblem
+from tablebox.screens.options_panel import FormCheckbox, OptionsPanel, SetupProblem
 from tablebox.tables.truel.words import ui
 from tablebox.truel_data import with_data
 
@@ -27,10 +27,10 @@ class TruelOptionsPanel(OptionsPanel):
         yield Static(english(ui("truel.ui.setup-table")), classes="setup-section")
         with Horizontal(classes="setup-row"):
             yield Label(english(ui("truel.ui.setup-gems")), classes="setup-label")
-            yield Checkbox(english(ui("truel.ui.no-gems")), id="truel-no-gems", compact=True)
+            yield FormCheckbox(english(ui("truel.ui.no-gems")), id="truel-no-gems", compact=True)
         with Horizontal(classes="setup-row"):
             yield Label(english(ui("truel.ui.setup-match")), classes="setup-label")
-            yield Checkbox(english(ui("truel.ui.match")), id="truel-match", compact=True)
+            yield FormCheckbox(english(ui("truel.ui.match")), id="truel-match", compact=True)
         yield Static(english(ui("truel.ui.setup-hint")), classes="hint")
 
     def options(self, count: int) -> dict[str, Any]:

@@ -13,6 +13,7 @@ played, or discards the highlighted card when cards must be lost), PageUp/PageDo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -24,22 +25,26 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tablebox.catalog import english
-from tablebox.engine import Option
+from tablebox.engine import Message, Option
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.tables.truel.board_text import board_text, legend_text
-from tablebox.tables.truel.panels import choices_text, hand_text, players_text, triples_text
+from tablebox.tables.truel.cards import hand_block, triples_block
+from tablebox.tables.truel.log import for_reader, named_message
+from tablebox.tables.truel.panels import choices_text, players_text
 from tablebox.tables.truel.results import results_screen
 from tablebox.tables.truel.words import ui
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
-    from games.truel.view import TruelView
+    from games.truel.view import CardView, TruelView
     from tablebox.controller import Match
 
 LARGE = (120, 40)
-"""From this size on the board is drawn larger."""
+"""From this size on the board and the cards are drawn larger."""
 HAND_DECISIONS = ("play", "discard")
 """Decisions taken by highlighting a hand card (the others pick from a row of choices)."""
+ROW_DECISIONS = ("way", "meaning")
+"""Decisions taken from a row of choices (a way at a crossroads, a rainbow card's meaning)."""
 
 
 class TruelTableScreen(MatchScreen):
@@ -49,15 +54,18 @@ class TruelTableScreen(MatchScreen):
     TruelTableScreen #tr-board { width: auto; height: auto; }
     TruelTableScreen #tr-side { width: 1fr; height: auto; padding: 0 0 0 1; }
     TruelTableScreen #tr-bottom { height: 1fr; }
-    TruelTableScreen #tr-left { width: 46; height: 1fr; }
-    TruelTableScreen #tr-triples { height: 3; }
+    TruelTableScreen #tr-left { width: 50; height: 1fr; }
+    TruelTableScreen #tr-triples { height: 4; }
     TruelTableScreen #tr-decide { height: 1fr; }
     TruelTableScreen #tr-log { width: 1fr; height: 1fr; border-left: vkey $panel; }
-    TruelTableScreen.-large #tr-left { width: 76; }
+    TruelTableScreen.-large #tr-left { width: 80; }
+    TruelTableScreen.-large #tr-triples { height: 6; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "move(-1)", english(ui("truel.ui.key-card")), key_display="←→"),
         Binding("right,l", "move(1)", english(ui("truel.ui.key-card")), show=False),
+        Binding("left,h", "move_choice(-1)", english(ui("truel.ui.key-way")), key_display="←→"),
+        Binding("right,l", "move_choice(1)", english(ui("truel.ui.key-way")), show=False),
         Binding("1", "lay(1)", english(ui("truel.ui.key-triples")), key_display="1-3"),
         Binding("2", "lay(2)", english(ui("truel.ui.key-triple", n=2)), show=False),
         Binding("3", "lay(3)", english(ui("truel.ui.key-triple", n=3)), show=False),
@@ -73,6 +81,10 @@ class TruelTableScreen(MatchScreen):
         self.view: TruelView | None = None
         self.cursor = 0
         self.large = False
+        self._keys_for: str | None = None
+        """The decision kind the footer's keys were last shown for."""
+        self._log_lines: tuple[object, list[str]] = (None, [])
+        """The log last put into words, and for which (seat, events, take-backs)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="tr-status")
@@ -116,6 +128,24 @@ class TruelTableScreen(MatchScreen):
     def card_name(self, card: str) -> str:
         return self.match.catalog.card("truel", card)
 
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` reads it: spaces named as the board shows them, one sentence
+        per draw (see :mod:`tablebox.tables.truel.log`)."""
+        if self.view is None:
+            return super().log_lines(seat)
+        events = self.match.visible_events(seat)
+        key = (seat, len(events), len(self.match.takebacks), events[-1] if events else None)
+        if self._log_lines[0] != key:
+            named = for_reader(events, seat, self.view.board)
+            self._log_lines = (key, self.match.catalog.lines(named))
+        return list(self._log_lines[1])
+
+    def say_named(self, message: Message) -> str:
+        """A message naming spaces (a prompt, a refusal), with the names the board shows."""
+        if self.view is None:
+            return self.say(message)
+        return self.say(named_message(message, self.view.board))
+
     def show(self, view: TruelView) -> None:
         self.view = view
         decision = view.decision
@@ -127,16 +157,19 @@ class TruelTableScreen(MatchScreen):
         self._draw(self.status, self._status_text(view))
         self._draw_board(view)
         self._draw(self.players, players_text(view))
-        self._draw(self.triples, triples_text(view, self.card_name, self.say))
+        self._draw(self.triples, Text("\n").join(triples_block(view, self.say, self.large)))
         self._draw(self.decide, self._decide_text(view))
         self.game_log.set_lines(self.log_lines(view.viewer))
+        kind = decision.kind if decision is not None and view.viewer is not None else None
+        if kind != self._keys_for:
+            self._keys_for = kind
+            self.refresh_bindings()
 
     def _draw_board(self, view: TruelView) -> None:
         self._draw(self.board, board_text(view, self._last_path(), self.large, self._way(view)))
 
     def _way(self, view: TruelView) -> str | None:
-        """The space the highlighted way at a crossroads leads to, to mark on the board (the
-        choice names spaces the board does not label)."""
+        """The space the highlighted way at a crossroads leads to, marked on the board."""
         decision = view.decision
         if decision is None or decision.kind != "way" or not decision.options:
             return None
@@ -163,40 +196,69 @@ class TruelTableScreen(MatchScreen):
         text.append(" · " + self.say(ui("truel.ui.status-deck", n=view.draw_pile)))
         return text
 
-    def _last_path(self) -> set[str]:
-        """The spaces the last move went over (and a move paused at a crossroads so far), to
-        underline on the board."""
-        path: set[str] = set()
+    def _last_path(self) -> list[list[str]]:
+        """The legs of the last move (and of a move paused at a crossroads so far), in order,
+        to draw heavy on the board: what the players who look next must see happened."""
+        legs: list[list[str]] = []
         if self.view is not None and self.view.moving is not None:
-            path.update(self.view.moving.path)
+            legs.append(list(self.view.moving.path))
         for event in reversed(self.match.visible_events(None)):
             if event.key in ("truel.plays", "truel.shows-hand"):
                 break
             spaces = event.params.get("path") if event.key == "truel.moves" else None
             if isinstance(spaces, list):
-                path.update(str(space) for space in spaces)
-        return path
+                legs.append([str(space) for space in spaces])
+        return legs
 
     def _decide_text(self, view: TruelView) -> Text:
         decision = view.decision
         lines: list[Text] = []
         if decision is not None:
-            lines.append(Text(self.say(decision.prompt), "bold"))
-            if decision.kind in ("way", "meaning"):
-                lines.append(choices_text(decision.options, self.cursor, self.say))
+            lines.append(Text(self.say_named(decision.prompt), "bold"))
+            if decision.kind in ROW_DECISIONS:
+                lines.append(choices_text(decision.options, self.cursor, self.say, view))
         elif view.outcome is None:
             lines.append(Text(self.say(ui("truel.ui.waiting", seats=view.to_act)), "dim"))
         if view.viewer is not None:
             kind = decision.kind if decision is not None else None
             cursor = self.cursor if kind in HAND_DECISIONS else -1
-            lines.append(Text(self.say(ui("truel.ui.your-hand")), "bold"))
-            lines.append(
-                hand_text(view, cursor, self.card_name, self.say, mark_unfit=kind != "discard")
+            caption = Text(self.say(ui("truel.ui.your-hand")), "bold")
+            width = self.decide.content_size.width or (80 if self.large else 50)
+            lines += hand_block(
+                view, cursor, self.say, caption, self._playable(view, kind), self.large, width
             )
         return Text("\n").join(lines)
 
+    @staticmethod
+    def _playable(view: TruelView, kind: str | None) -> Callable[[CardView], bool]:
+        """Whether a hand card can be laid now: it has a free slot of its type (when cards
+        must be discarded, any card may go)."""
+        free = {
+            slot: any(triple[index] is None for triple in view.slots)
+            for index, slot in enumerate(view.slot_types)
+        }
+        return lambda card: kind == "discard" or free.get(card.type, False)
+
     def results_screen(self, view: TruelView) -> Screen[None]:
-        return results_screen(view, self.say)
+        return results_screen(view, self.say, self.match.visible_events(None))
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer offers only the keys that act on the decision on screen."""
+        kind = self._keys_for
+        if action == "move":
+            return kind in HAND_DECISIONS
+        if action == "move_choice":
+            return kind in ROW_DECISIONS
+        if action == "lay":
+            return kind == "play"
+        if action == "choose":
+            return kind is not None
+        return super().check_action(action, parameters)
+
+    def action_move_choice(self, step: int) -> None:
+        self.action_move(step)
 
     # -- acting ------------------------------------------------------------------------------
 

@@ -1,0 +1,72 @@
+"""Issue 17.1: the New game form read without colour, and its labels apart from their fields,
+for every game's options panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rich.cells import cell_len
+from textual.widgets import Checkbox, Label, RadioButton, Select
+
+from tablebox import registry
+from tablebox.app import TableboxApp
+from tablebox.screens.new_game import NewGameScreen
+
+from .conftest import SIZE, text_of
+
+GAMES = registry.playable_ids()
+
+
+async def form_on(pilot: Any, game_id: str) -> NewGameScreen:
+    app = pilot.app
+    await pilot.press("n")
+    screen = app.screen
+    assert isinstance(screen, NewGameScreen)
+    screen.query_one("#game", Select).value = game_id
+    await pilot.pause()
+    assert screen.game_id == game_id
+    return screen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_switch_reads_without_colour(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under NO_COLOR=1 a ticked box and a chosen radio button draw a different glyph from an
+    unticked or unchosen one (they differed by colour only)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.no_color
+        screen = await form_on(pilot, game_id)
+        panel = screen.panel
+        assert panel is not None
+        switches = [*panel.query("Checkbox, RadioButton"), screen.query_one("#no-handoff")]
+        for switch in switches:
+            assert isinstance(switch, Checkbox | RadioButton)
+            switch.value = False
+            off = text_of(switch)
+            switch.value = True
+            await pilot.pause()
+            on = text_of(switch)
+            assert on != off, switch
+            assert on.replace("X", " ").replace("●", " ") == off, (on, off)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_no_label_runs_into_its_field(game_id: str) -> None:
+    """The Dwarf King's "Deals 1st" ran into its value ("Deals 1stRandom"): every label of the
+    form fits its column with at least one blank cell before the field."""
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await form_on(pilot, game_id)
+        labels = [label for label in screen.query(".setup-label").results(Label) if label.display]
+        shown = [label for label in labels if all(n.display for n in label.ancestors)]
+        assert any(text_of(label) for label in shown)
+        for label in shown:
+            text = text_of(label)
+            field = label.parent.children[1] if label.parent is not None else None
+            assert field is not None
+            assert cell_len(text) <= label.content_region.width, text
+            assert label.content_region.x + cell_len(text) < field.region.x, text
