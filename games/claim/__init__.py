@@ -6,21 +6,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.common.lazy import lazy_rules
+
 if TYPE_CHECKING:
     from games.claim.game import ClaimRules
 
     rules: ClaimRules
 
 
-def __getattr__(name: str) -> object:
-    """``rules``, made on first use: what reads only the options (``tablebox list``) does not
-    load the rules."""
-    if name != "rules":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _made() -> ClaimRules:
     from games.claim.game import ClaimRules
 
-    found = globals()["rules"] = ClaimRules()
-    return found
+    return ClaimRules()
+
+
+__getattr__ = lazy_rules(globals(), _made)
 
 
 __all__ = ["rules"]

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.common.lazy import lazy_rules
+
 if TYPE_CHECKING:
     from games.dwarf_king.game import DwarfKingRules
 
     rules: DwarfKingRules
 
 
-def __getattr__(name: str) -> object:
-    """``rules``, made on first use: what reads only the options (``tablebox list``) does not
-    load the rules."""
-    if name != "rules":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _made() -> DwarfKingRules:
     from games.dwarf_king.game import DwarfKingRules
 
-    found = globals()["rules"] = DwarfKingRules()
-    return found
+    return DwarfKingRules()
+
+
+__getattr__ = lazy_rules(globals(), _made)
 
 
 __all__ = ["rules"]

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.common.lazy import lazy_rules
+
 if TYPE_CHECKING:
     from games.oriflamme.game import OriflammeRules
 
     rules: OriflammeRules
 
 
-def __getattr__(name: str) -> object:
-    """``rules``, made on first use: what reads only the options (``tablebox list``) does not
-    load the rules."""
-    if name != "rules":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _made() -> OriflammeRules:
     from games.oriflamme.game import OriflammeRules
 
-    found = globals()["rules"] = OriflammeRules()
-    return found
+    return OriflammeRules()
+
+
+__getattr__ = lazy_rules(globals(), _made)
 
 
 __all__ = ["rules"]

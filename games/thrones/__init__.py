@@ -1,8 +1,10 @@
-"""A Game of Thrones (1st edition, 2003), headless: the rules object (``seeds/thrones.md``)."""
+"""A Game of Thrones (1st edition, 2003): the rules object (``seeds/thrones.md``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from games.common.lazy import lazy_rules
 
 if TYPE_CHECKING:
     from games.thrones.game import ThronesRules
@@ -10,17 +12,13 @@ if TYPE_CHECKING:
     rules: ThronesRules
 
 
-def __getattr__(name: str) -> object:
-    """``rules``, made on first use: what reads only the options (``tablebox list``) does not
-    load the rules."""
-    if name not in ("rules", "ThronesRules"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _made() -> ThronesRules:
     from games.thrones.game import ThronesRules
 
-    if name == "ThronesRules":
-        return ThronesRules
-    found = globals()["rules"] = ThronesRules()
-    return found
+    return ThronesRules()
 
 
-__all__ = ["ThronesRules", "rules"]
+__getattr__ = lazy_rules(globals(), _made)
+
+
+__all__ = ["rules"]

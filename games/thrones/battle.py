@@ -196,10 +196,19 @@ def use_blade(state: ThronesState, house: str, yes: bool) -> None:
     _decide(state, fight)
 
 
+STRENGTH_PARTS = ("units", "order", "support", "card", "blade")
+"""The lines of a side's strength, in the order they are shown (GOT-6.6, issue 18.6)."""
+
+
 def strength(state: ThronesState, fight: Battle, house: str) -> int:
     """GOT-6.6: units, order, supports, House card and the Blade."""
+    return sum(strength_parts(state, fight, house).values())
+
+
+def strength_parts(state: ThronesState, fight: Battle, house: str) -> dict[str, int]:
+    """GOT-6.6 line by line: each of :data:`STRENGTH_PARTS` and what it adds."""
     other = opponent(fight, house)
-    total = 0
+    units = order = support = card = 0
     if house == fight.attacker:
         for unit in fight.attacking:
             value = UNIT_STRENGTH[unit]
@@ -207,31 +216,31 @@ def strength(state: ThronesState, fight: Battle, house: str) -> int:
                 value = 3
             elif active(fight, house, ATTACK_BONUS.get(unit, "")):
                 value = 2
-            total += value
-        total += fight.march_bonus
+            units += value
+        order = fight.march_bonus
     else:
-        total += sum(UNIT_STRENGTH[unit] for unit in defending(state, fight))
+        units = sum(UNIT_STRENGTH[unit] for unit in defending(state, fight))
         token = state.orders.get(fight.area)
         if token is not None and KIND[token] == "defense" and not fight.no_defense_bonus:
             bonus = BONUS[token]
-            total += 2 * bonus if active(fight, house, "catelyn-stark") else bonus
+            order = 2 * bonus if active(fight, house, "catelyn-stark") else bonus
     ships_count = not active(fight, other, "salladhor-saan")
     for spot in support_areas(state, fight.area):
         supporter = state.owner[spot]
         if fight.support.get(supporter) != house:
             continue
         token = state.orders[spot]
-        total += support_strength(state, spot, ships_count) + BONUS.get(token, 0)
-    card = fight.cards[house]
+        support += support_strength(state, spot, ships_count) + BONUS.get(token, 0)
     if not active(fight, other, "balon-greyjoy"):
-        total += HOUSE_CARDS[card][2]
-    if fight.blade == house:
-        total += 1
-    return total
+        card = HOUSE_CARDS[fight.cards[house]][2]
+    blade = 1 if fight.blade == house else 0
+    return {"units": units, "order": order, "support": support, "card": card, "blade": blade}
 
 
 def _decide(state: ThronesState, fight: Battle) -> None:
-    attack, defence = strength(state, fight, fight.attacker), strength(state, fight, fight.defender)
+    fight.parts = {h: strength_parts(state, fight, h) for h in (fight.attacker, fight.defender)}
+    attack = sum(fight.parts[fight.attacker].values())
+    defence = sum(fight.parts[fight.defender].values())
     fight.strengths = {fight.attacker: attack, fight.defender: defence}
     if attack != defence:
         fight.winner = fight.attacker if attack > defence else fight.defender

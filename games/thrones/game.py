@@ -24,7 +24,7 @@ class ThronesRules:
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     Options: ClassVar[type[ThronesOptions]] = ThronesOptions
-    snapshot_version: ClassVar[int] = 2
+    snapshot_version: ClassVar[int] = 3
 
     def new_game(
         self,

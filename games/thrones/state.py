@@ -71,6 +71,9 @@ class Battle:
     loser: str = ""
     casualties: int = 0
     strengths: dict[str, int] = field(default_factory=dict)
+    parts: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Combatant -> its strength line by line (units, order, support, card, blade), once
+    counted: what the table shows under the total (issue 18.6)."""
 
 
 @dataclass
@@ -205,4 +208,5 @@ def _copy_battle(battle: Battle | None) -> Battle | None:
         cards=dict(battle.cards),
         cancelled=list(battle.cancelled),
         strengths=dict(battle.strengths),
+        parts={house: dict(lines) for house, lines in battle.parts.items()},
     )

@@ -4,11 +4,13 @@ whether they have chosen. The public view (``seat`` None) shows no pending choic
 
 from __future__ import annotations
 
+from collections import Counter
+
 from pydantic import BaseModel, ConfigDict
 
-from games.thrones import actions
+from games.thrones import actions, orders
 from games.thrones.board import ORDERED_AREAS
-from games.thrones.state import ThronesState
+from games.thrones.state import PLANNING, ThronesState
 from tablebox.engine import Decision, Message, Outcome
 
 
@@ -43,6 +45,9 @@ class BattleView(_Frozen):
     cards: dict[str, str]
     """Revealed cards; before the reveal only the viewer's own."""
     strengths: dict[str, int]
+    parts: dict[str, dict[str, int]] = {}
+    """After the reveal, each side's strength line by line (issue 18.6): ``units``, ``order``
+    (March or Defence bonus), ``support``, ``card`` and ``blade``; they add up to its strength."""
     winner: str
 
 
@@ -80,6 +85,12 @@ class ThronesView(_Frozen):
     """The area whose march is being put together leg by leg ("" none)."""
     march_legs: list[str]
     """Its legs so far, each ``destination:unit,unit``."""
+    orders_left: dict[str, int] = {}
+    """During planning, the viewer's order tokens not yet placed: token -> copies (issue 18.4)."""
+    stars_left: int = 0
+    stars: int = 0
+    """During planning, the starred orders the viewer may still place, of those its King's
+    Court position allows."""
 
 
 def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> ThronesView:
@@ -135,8 +146,23 @@ def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> Thr
             battle=_battle(state, house),
             march_from=state.march_from,
             march_legs=list(state.legs),
+            **_orders_left(state, house),
         )
     )
+
+
+def _orders_left(state: ThronesState, house: str) -> dict[str, object]:
+    """The viewer's own tokens still in hand during planning (its secret: only its view)."""
+    if state.step != PLANNING or not house:
+        return {}
+    used = Counter(state.pending[house].values())
+    stars = orders.stars(state, house)
+    starred = sum(used[token] for token in orders.STARRED)
+    return {
+        "orders_left": {t: n - used[t] for t, n in orders.TOKENS.items() if n > used[t]},
+        "stars_left": max(0, stars - starred),
+        "stars": stars,
+    }
 
 
 def _battle(state: ThronesState, house: str) -> dict[str, object] | None:
@@ -156,6 +182,7 @@ def _battle(state: ThronesState, house: str) -> dict[str, object] | None:
         "chosen": sorted(fight.cards),
         "cards": cards,
         "strengths": dict(fight.strengths),
+        "parts": {h: dict(parts) for h, parts in fight.parts.items()},
         "winner": fight.winner,
     }
 
@@ -166,6 +193,34 @@ def _decision(state: ThronesState, seat: int | None) -> dict[str, object] | None
     legal = actions.legal(state, seat)
     if not legal:
         return None
-    options = [{"action": a, "parts": actions.parts(actions.parse_option(a))} for a in legal]
+    options: list[dict[str, object]] = [
+        {"action": a, "parts": actions.parts(actions.parse_option(a))} for a in legal
+    ]
+    if state.step == PLANNING:
+        options += _barred_orders(state, state.houses[seat])
     prompt = Message(f"thrones.prompt.{state.step}", {"house": state.houses[seat]})
     return {"kind": state.step, "prompt": prompt, "options": options}
+
+
+def _barred_orders(state: ThronesState, house: str) -> list[dict[str, object]]:
+    """Issue 18.4: on each area still waiting for an order, the tokens the house has but may
+    not put there, as options with the reason (the round's Westeros card, the stars of its
+    King's Court place, a token used up, Consolidate Power at sea): greyed, never legal."""
+    placed = state.pending[house]
+    barred: list[dict[str, object]] = []
+    for area in state.units:
+        if state.owner.get(area) != house or area in placed:
+            continue
+        for token in orders.TOKENS:
+            problem = orders.order_refusal(state, house, area, token, placed)
+            if problem is None:
+                continue
+            code, params = problem
+            barred.append(
+                {
+                    "action": f"order {area} {token}",
+                    "parts": {"verb": "order", "arg1": area, "arg2": token},
+                    "refusal": Message(code, params),
+                }
+            )
+    return barred

@@ -63,3 +63,39 @@ async def test_thrones_18_5_supply_shown_while_marching(tmp_path: Path) -> None:
         assert "Supply 1: armies 2, limits 3 2." in prompt, prompt
         labels = [row.label for row in table.rows]
         assert any("Flint's Finger by sea" in label for label in labels), labels
+
+
+def test_thrones_18_5_the_sea_route_of_a_transport() -> None:
+    """Issue 18.5 (GOT-5.2): the seas a transport sails through hold the house's ships, one
+    beside the source and one beside the destination; none without ships or when the two
+    areas touch."""
+    from tablebox.tables.thrones.choices import sea_route
+
+    ships = frozenset({"bay_of_ice"})
+    assert sea_route(ships, "winterfell", "flints_finger") == ["bay_of_ice"]
+    assert sea_route(frozenset(), "winterfell", "flints_finger") == []
+    assert sea_route(ships, "winterfell", "the_stony_shore") == []
+
+
+async def test_thrones_18_5_ship_transport_drawn_on_the_map(tmp_path: Path) -> None:
+    """Issue 18.5: with the march into Flint's Finger under the list's cursor, the Bay of Ice
+    that carries it is marked on the map; another option clears the mark."""
+    from tablebox.tables.thrones.map_view import ROUTE_MARK
+
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cid")]
+    match = Match.start("thrones", seats, {"start": BY_SEA}, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await past_cover(pilot)
+        table = table_of(app)
+        labels = [row.label for row in table.listed]
+        by_sea = next(i for i, label in enumerate(labels) if "Flint's Finger by sea" in label)
+        near = next(i for i, label in enumerate(labels) if "by sea" not in label)
+        table.choice_list.highlighted = by_sea
+        await pilot.pause()
+        assert table.map.route == ["bay_of_ice"]
+        assert ROUTE_MARK in table.map.picture().plain
+        table.choice_list.highlighted = near
+        await pilot.pause()
+        assert table.map.route == []
+        assert ROUTE_MARK not in table.map.picture().plain

@@ -1,5 +1,6 @@
 """Issue 18: what the Game of Thrones table looks like (SVG snapshots at 80×24 and 120×40):
-mid-game with five houses, the planning screen, a battle after the reveal, and a bid.
+mid-game with five houses, the planning screen, a battle after the reveal, a bid and the
+results.
 
 Ann is the one person; the computers are seeded and she takes her first legal action (Done
 once her orders are placed), so the pictures never change unless the screens do. Regenerate
@@ -75,6 +76,31 @@ def bid(tmp_path: Path) -> Match:
     return Match.start("thrones", seats(5), {"start": position}, seed=4)
 
 
+def finished(tmp_path: Path) -> Match:
+    """Round 10, the last march: Ann (Stark) keeps her units home and the game ends on the
+    round's limit (GOT-9.2); Stark holds Winterfell and White Harbor."""
+    position = Position(
+        round=10,
+        phase="march",
+        units={
+            "winterfell": army_of("stark", "footman", "knight"),
+            "lannisport": army_of("lannister", "knight"),
+            "pyke": army_of("greyjoy", "footman"),
+            "highgarden": army_of("tyrell", "footman"),
+            "dragonstone": army_of("baratheon", "footman"),
+        },
+        tokens={"white_harbor": "stark"},
+        orders={"winterfell": "march"},
+    )
+    houses = ["stark", "greyjoy", "lannister", "baratheon", "tyrell"]
+    match = Match.start("thrones", seats(5), {"start": position, "houses": houses}, seed=4)
+    match.play_computers()
+    match.act(0, "march winterfell stay")
+    match.play_computers()
+    assert match.is_over
+    return match
+
+
 def test_thrones_midgame_5_players_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """Issue 18.1-18.2: the map scrolled to the cursor, the area, the decision whole."""
     assert snap_compare(TableboxApp(midgame(tmp_path)), terminal_size=SMALL)
@@ -110,6 +136,15 @@ def test_thrones_bid_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
 
 def test_thrones_bid_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
     assert snap_compare(TableboxApp(bid(tmp_path)), terminal_size=LARGE)
+
+
+def test_thrones_results_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 18.9: the reason for the end, the final ranking and the map as it stood."""
+    assert snap_compare(TableboxApp(finished(tmp_path)), terminal_size=SMALL)
+
+
+def test_thrones_results_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    assert snap_compare(TableboxApp(finished(tmp_path)), terminal_size=LARGE)
 
 
 def test_thrones_midgame_without_colour_80x24(

@@ -379,4 +379,35 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.choice.order-consolidate": "{token:term} (brings {n} power)",
     "thrones.ui.choice.raven-consolidate": "Swap it for {token:term} (brings {n} power)",
     "thrones.ui.supply-now": "Supply {level}: armies {armies}, limits {limits}.",
+    "thrones.ui.orders-left": "Orders left: {orders:messages} · stars {stars} of {of}.",
+    "thrones.ui.order-left": "{kind} ×{n}",
+    "thrones.ui.kind-march": "March",
+    "thrones.ui.kind-defense": "Defence",
+    "thrones.ui.kind-support": "Support",
+    "thrones.ui.kind-raid": "Raid",
+    "thrones.ui.kind-consolidate": "Consolidate",
+    "thrones.ui.orders-none-left": "No orders left.",
+    "thrones.ui.battle.part-units": "units",
+    "thrones.ui.battle.part-order": "March or Defence order",
+    "thrones.ui.battle.part-support": "support",
+    "thrones.ui.battle.part-card": "House card",
+    "thrones.ui.battle.part-blade": "Valyrian Steel Blade",
+    "thrones.ui.westeros-effect.supply": "Each house's supply is set to the barrels it holds,"
+    " and armies over the new limits must shrink.",
+    "thrones.ui.westeros-effect.mustering": "Each house musters new units in its castles"
+    " (1 point) and strongholds (2 points).",
+    "thrones.ui.westeros-effect.last-days-of-summer": "Nothing happens.",
+    "thrones.ui.westeros-effect.winter-is-coming": "The deck is shuffled and a new card is"
+    " turned up in its place.",
+    "thrones.ui.westeros-effect.clash-of-kings": "Houses bid power in secret for the Iron"
+    " Throne, Fiefdoms and King's Court tracks, one after another.",
+    "thrones.ui.westeros-effect.game-of-thrones": "Each house gains one power for every crown"
+    " in the areas it controls.",
+    "thrones.ui.westeros-effect.wildlings-attack": "Every house bids power in secret against"
+    " the wildling threat: too little, and all lose units.",
+    "thrones.ui.westeros-effect.storm-of-swords": "No Defence orders may be placed this round.",
+    "thrones.ui.westeros-effect.sea-of-storms": "No Raid orders may be placed this round.",
+    "thrones.ui.westeros-effect.a-feast-for-crows": "No Consolidate Power orders may be placed"
+    " this round.",
+    "thrones.ui.westeros-effect.rains-of-autumn": "Footmen give no support in battles this round.",
 }

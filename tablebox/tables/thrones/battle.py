@@ -1,7 +1,8 @@
 """The battle under way in words (issue 18.6), from the per-seat view alone: both sides and
 the area, the supports declared, each combatant's House card (before the reveal only the
 viewer's own: the view hides the others' and says only whether they have chosen), and after
-the reveal the strengths and the winner."""
+the reveal each side's strength line by line (units, order, support, card, blade) and the
+winner."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from tablebox.tables.thrones.realm import mark
 from tablebox.tables.thrones.words import Say, ui
 
 
-def battle_text(battle: BattleView, say: Say) -> Text:
+def battle_text(battle: BattleView, say: Say, compact: bool = False) -> Text:
+    """The panel's text; ``compact`` (a small terminal) sums each side's strength on one
+    line, naming only what adds something, so the decision below keeps its room."""
     lines = [Text(say(ui("thrones.ui.battle.title", area=battle.area)), "bold underline")]
     sides = [(battle.attacker, ui("thrones.ui.battle.attacker", area=battle.source))]
     if battle.defender:
@@ -29,7 +32,12 @@ def battle_text(battle: BattleView, say: Say) -> Text:
             said = say(ui("thrones.ui.battle.card-waiting"))
         lines.append(Text("  " + said, "bold" if card else "dim"))
         if house in battle.strengths:
+            parts = battle.parts.get(house, {})
             strength = ui("thrones.ui.battle.strength", strength=battle.strengths[house])
+            if compact and parts:
+                lines.append(_one_line(parts, say(strength), say))
+                continue
+            lines.extend(_sum(parts, say))
             lines.append(Text("  " + say(strength), "bold"))
     if not battle.defender:
         lines.append(Text(say(ui("thrones.ui.battle.no-defender")), "dim"))
@@ -40,6 +48,35 @@ def battle_text(battle: BattleView, say: Say) -> Text:
     if battle.winner:
         lines.append(Text(say(ui("thrones.ui.battle.winner", house=battle.winner)), "bold"))
     return Text("\n").join(lines)
+
+
+PART_KEYS = {
+    "units": "thrones.ui.battle.part-units",
+    "order": "thrones.ui.battle.part-order",
+    "support": "thrones.ui.battle.part-support",
+    "card": "thrones.ui.battle.part-card",
+    "blade": "thrones.ui.battle.part-blade",
+}
+"""A side's strength line by line, in the order the rules add it up (GOT-6.6). The engine has
+no garrisons (not in the 1st edition's base game), so there is no such line."""
+
+
+def _sum(parts: dict[str, int], say: Say) -> list[Text]:
+    """``    units        +3`` and so on: every line of the sum, a zero one too (the Blade
+    unused, no support), so a player sees that it was counted."""
+    rows = [(say(ui(key)), parts[part]) for part, key in PART_KEYS.items() if part in parts]
+    width = max((len(name) for name, _ in rows), default=0)
+    return [Text(f"    {name:<{width}} {value:+d}", "dim") for name, value in rows]
+
+
+def _one_line(parts: dict[str, int], total: str, say: Say) -> Text:
+    """``  strength 6 = units 3 + order 1 + House card 2``."""
+    shown = [
+        f"{say(ui(key))} {parts[part]}"
+        for part, key in PART_KEYS.items()
+        if parts.get(part) or part == "units"
+    ]
+    return Text.assemble(("  " + total, "bold"), (" = " + " + ".join(shown), "dim"))
 
 
 def _line(house: str, words: str, say: Say) -> Text:

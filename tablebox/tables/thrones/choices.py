@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from games.thrones.board import AREA, LAND_NEIGHBOURS, LANDS
+from games.thrones.board import AREA, LAND_NEIGHBOURS, LANDS, SEA_NEIGHBOURS
 from tablebox.engine import Decision, Message, Option, Param
 
 Say = Callable[[Message], str]
@@ -73,8 +73,9 @@ def label_of(option: Option) -> Message:
         params = {"area": words[0], "token": words[1]} if len(words) == 2 else {}
         if words == ["pass"]:
             key = "thrones.ui.choice.raven-pass"
-        elif len(words) == 2 and words[1].startswith("consolidate"):
-            # Consolidate Power brings 1 power and 1 more per crown there (GOT-5.6).
+        elif len(words) == 2 and words[1].startswith("consolidate") and option.allowed:
+            # Consolidate Power brings 1 power and 1 more per crown there (GOT-5.6); a
+            # barred one (at sea) brings nothing, so says nothing of it.
             key = f"thrones.ui.choice.{verb}-consolidate"
             params["n"] = income(words[0])
     elif verb == "clear":
@@ -119,6 +120,48 @@ def by_sea(source: str, destination: str) -> bool:
     """Whether land units marching from ``source`` reach ``destination`` only by ship
     transport (GOT-5.2): two land areas that do not touch."""
     return source in LANDS and destination in LANDS and destination not in LAND_NEIGHBOURS[source]
+
+
+def sea_route(ships: frozenset[str], source: str, destination: str) -> list[str]:
+    """The seas of a ship transport from ``source`` to ``destination`` (GOT-5.2): the
+    shortest chain of adjacent seas holding the house's ``ships``, from one beside the source
+    to one beside the destination; [] when there is none (or none is needed)."""
+    if not by_sea(source, destination):
+        return []
+    start = [sea for sea in sorted(SEA_NEIGHBOURS[source]) if sea in ships]
+    came_from: dict[str, str] = {sea: "" for sea in start}
+    queue = list(start)
+    for sea in queue:
+        if destination in NEIGHBOURS_OF_SEA[sea]:
+            route = [sea]
+            while came_from[route[-1]]:
+                route.append(came_from[route[-1]])
+            return route[::-1]
+        for nearer in sorted(SEA_NEIGHBOURS[sea]):
+            if nearer in ships and nearer not in came_from:
+                came_from[nearer] = sea
+                queue.append(nearer)
+    return []
+
+
+NEIGHBOURS_OF_SEA = {sea: LANDS & {a for a in AREA if sea in SEA_NEIGHBOURS[a]} for sea in AREA}
+"""Sea -> the land areas on its coast."""
+
+
+def option_route(option: Option, ships: frozenset[str]) -> list[str]:
+    """The seas a march option's units sail through (GOT-5.2), for the map to draw."""
+    parts = option.parts
+    if parts.get("verb") not in ("march", "leg"):
+        return []
+    source = str(parts.get("arg1", ""))
+    seas: list[str] = []
+    for index in range(2, len(parts) + 1):
+        move = parts.get(f"arg{index}")
+        if move is None:
+            break
+        destination = str(move).partition(":")[0]
+        seas += [sea for sea in sea_route(ships, source, destination) if sea not in seas]
+    return seas
 
 
 def _muster_label(words: list[str]) -> tuple[str, dict[str, Param]]:

@@ -36,6 +36,10 @@ ROW_WEIGHT = 2.0
 """A row is about twice as tall as a column is wide: distances count rows double."""
 
 
+ROUTE_MARK = "⇝"
+"""The mark of a sea that carries the highlighted march."""
+
+
 class MapView(ScrollView, can_focus=True):
     """The map; post :class:`MapView.Selected` when the cursor moves."""
 
@@ -73,6 +77,8 @@ class MapView(ScrollView, can_focus=True):
         self.selected = self.layout_map.areas[0]
         self.focus_areas: list[str] = []
         self.recent: dict[str, str] = {}
+        self.route: list[str] = []
+        """The seas the highlighted march sails through (GOT-5.2), marked in their fields."""
         """Area -> the mark of what changed there since the viewer last looked (issue 18.8)."""
         self._areas: dict[str, AreaView] = {}
         self._texts: dict[Cell, Segment] = {}
@@ -102,6 +108,12 @@ class MapView(ScrollView, can_focus=True):
             self.recent = dict(marks)
             self._lay_out(set())
 
+    def set_route(self, seas: list[str]) -> None:
+        """Draw the ship transport of the march option under the list's cursor (issue 18.5)."""
+        if seas != self.route:
+            self.route = list(seas)
+            self._lay_out(set())
+
     def _lay_out(self, moved: set[str]) -> None:
         """Lay each area's status into its field; only the rows that changed (a text, or an
         area's holder in ``moved``) are painted again: a new view mostly changes one area."""
@@ -110,6 +122,8 @@ class MapView(ScrollView, can_focus=True):
             parts = map_paint.status(self._areas.get(area), self.say)
             if area in self.recent:
                 parts.insert(0, map_paint.recent_mark(self.recent[area]))
+            if area in self.route:
+                parts.insert(0, map_paint.recent_mark(ROUTE_MARK))
             texts.update(map_paint.flow(parts, runs))
         old, self._texts = self._texts, texts
         rows = {row for row, _ in old.keys() ^ texts.keys()}
@@ -224,18 +238,22 @@ class MapView(ScrollView, can_focus=True):
         return Strip(Segment.simplify(segments), layout.width)
 
     def picture(self) -> Text:
-        """The whole map as text, for a screen that shows it as it stands (the results)."""
+        """The whole map as text, for a screen that shows it as it stands (the results): no
+        area selected, and lines that never wrap (the map is wider than 80 columns)."""
+        chosen, self.selected = self.selected, ""
         rows = []
         for row in range(self.layout_map.height):
-            line = Text()
+            line = Text(no_wrap=True, overflow="crop")
             for segment in self._paint(row):
                 line.append(segment.text, segment.style)
             rows.append(line)
-        return Text("\n").join(rows)
+        self.selected = chosen
+        return Text("\n", no_wrap=True, overflow="crop").join(rows)
 
     @property
     def _label_cells(self) -> frozenset[Cell]:
-        return frozenset(self.layout_map.labels[self.selected].cells())
+        label = self.layout_map.labels.get(self.selected)
+        return frozenset(label.cells()) if label is not None else frozenset()
 
     def _rows(self, area: str) -> set[int]:
         return {row for row, _ in self.layout_map.cells[area]}

@@ -30,6 +30,7 @@ from games.thrones.board import (
 )
 from games.thrones.view import ThronesView
 from tablebox.engine import Message, Param
+from tablebox.tables.thrones.westeros_words import effect
 
 Say = Callable[[Message], str]
 
@@ -210,6 +211,9 @@ def westeros_text(view: ThronesView, say: Say) -> Text:
         lines.append(Text(say(_ui("thrones.ui.realm.no-westeros")), "dim"))
     for deck, card in zip(DECKS, view.westeros_cards, strict=False):
         lines.append(Text.assemble((f"{deck:<3} ", "dim"), say(Message(f"thrones.term.{card}"))))
+        said = effect(card)
+        if said is not None:  # what the card does, in one sentence (issue 18.7)
+            lines.append(Text("    " + say(said), "italic"))
     if view.restriction:
         key = "thrones.ui.realm.restriction"
         lines.append(Text(say(_ui(key, card=view.restriction)), "bold"))

@@ -3,6 +3,8 @@ strongholds, then supply, then power) with each house by letter, and the map as 
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 
 from games.thrones.view import ThronesView
@@ -41,12 +43,28 @@ def ranking_text(view: ThronesView, say: Say) -> Text:
 
 
 def results_text(view: ThronesView, say: Say) -> Text:
+    """The reason, the ranking and the map. The body is not wrapped by the screen (the map is
+    wider than 80 columns and scrolls sideways instead), so the reason is wrapped here."""
     reason = [say(note) for note in view.outcome.explanation[:1]] if view.outcome else []
-    parts = [Text("\n").join(Text(line, "bold") for line in reason), ranking_text(view, say)]
+    lines = [part for line in reason for part in textwrap.wrap(line, REASON_WIDTH)]
+    parts = [Text("\n").join(Text(line, "bold") for line in lines), ranking_text(view, say)]
     parts.append(MapView(view, say).picture())
-    return Text("\n\n").join(parts)
+    return Text("\n\n", no_wrap=True, overflow="crop").join(parts)
+
+
+REASON_WIDTH = 76
+"""Columns of the reason's lines: within an 80-column screen's results frame."""
+
+
+class ThronesResultsScreen(ResultsScreen):
+    """The results, scrolling sideways as well as down: the map keeps its shape at 80×24."""
+
+    DEFAULT_CSS = """
+    ThronesResultsScreen #results { overflow-x: auto; }
+    ThronesResultsScreen #results-body { width: auto; }
+    """
 
 
 def results_screen(view: ThronesView, say: Say) -> ResultsScreen:
     title = say(ui("thrones.ui.results-title", headline=headline(view, say)))
-    return ResultsScreen(title, results_text(view, say))
+    return ThronesResultsScreen(title, results_text(view, say))

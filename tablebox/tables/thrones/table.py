@@ -31,18 +31,20 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
+from games.thrones.orders import KIND, STARRED
 from games.thrones.view import ThronesView
 from tablebox.catalog import english
-from tablebox.engine import Event
+from tablebox.engine import Event, Message
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
-from tablebox.tables.thrones.choices import Choice, areas, choices, for_area
+from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
-from tablebox.tables.thrones.words import ui
+from tablebox.tables.thrones.westeros_words import RESOLVED, effect
+from tablebox.tables.thrones.words import Say, ui
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -168,7 +170,11 @@ class ThronesTableScreen(MatchScreen):
         self._size_class(event.size.width, event.size.height)
 
     def _size_class(self, width: int, height: int) -> None:
-        self.set_class(width < SMALL[0] or height < SMALL[1], "-small")
+        small = width < SMALL[0] or height < SMALL[1]
+        changed = small != self.has_class("-small")
+        self.set_class(small, "-small")
+        if changed and self.view is not None and self.view.battle is not None:
+            self._draw(self.battle, battle_text(self.view.battle, self.say, small))
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -187,7 +193,8 @@ class ThronesTableScreen(MatchScreen):
         self._place_cursor(view, zone, fresh)
         self.set_class(view.battle is not None, "-battle")
         if view.battle is not None:
-            self._draw(self.battle, battle_text(view.battle, self.say))
+            compact = self.has_class("-small")
+            self._draw(self.battle, battle_text(view.battle, self.say, compact))
         if self.has_class("-realm"):
             self.realm.show(view)
         self._show_area(self.map.selected)
@@ -269,6 +276,7 @@ class ThronesTableScreen(MatchScreen):
             if any(row.option.parts.get("verb") in ("march", "leg") for row in self.rows):
                 lines.append(Text(self.say(supply_now(view, view.houses[view.viewer])), "cyan"))
             if view.step == "planning":
+                lines.append(Text(self.say(orders_left(view, self.say)), "cyan"))
                 waiting = len(self._unordered(view))
                 key = "thrones.ui.unordered" if waiting else "thrones.ui.all-ordered"
                 lines.append(Text(self.say(ui(key, n=waiting)), "yellow" if waiting else "green"))
@@ -293,6 +301,7 @@ class ThronesTableScreen(MatchScreen):
                 verbs = [row.option.parts.get("verb") for row in self.listed]
                 keep = verbs.index("done") if "done" in verbs else keep
             self.choice_list.highlighted = keep
+        self._mark_route(self.choice_list.highlighted)
         self.choice_list.display = bool(options)
 
     def _status_text(self, view: ThronesView) -> Text:
@@ -318,6 +327,15 @@ class ThronesTableScreen(MatchScreen):
         }
         return [a.area for a in view.areas if a.area in orderable and not a.pending_order]
 
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The log, each Westeros card resolved followed by what it does (issue 18.7)."""
+        lines = super().log_lines(seat)
+        events = self.match.visible_events(seat)
+        for index, event in enumerate(events[: len(lines)]):
+            if event.key == RESOLVED and (said := effect(str(event.params.get("card")))):
+                lines[index] += " " + self.say(said)
+        return lines
+
     def results_screen(self, view: ThronesView) -> Screen[None]:
         return results_screen(view, self.say)
 
@@ -325,6 +343,23 @@ class ThronesTableScreen(MatchScreen):
 
     def on_map_view_selected(self, message: MapView.Selected) -> None:
         self._show_area(message.area)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._mark_route(event.option_index)
+
+    def _mark_route(self, index: int | None) -> None:
+        """A march by sea under the list's cursor: its seas are marked on the map (issue
+        18.5); anything else, no seas."""
+        view = self.view
+        listed = index is not None and 0 <= index < len(self.listed)
+        if index is None or not listed or view is None or view.viewer is None:
+            self.map.set_route([])
+            return
+        house = view.houses[view.viewer]
+        ships = frozenset(
+            area.area for area in view.areas if area.house == house and "ship" in area.units
+        )
+        self.map.set_route(option_route(self.listed[index].option, ships))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -389,3 +424,26 @@ class ThronesTableScreen(MatchScreen):
                 self._show_recent(seat)
             return
         self.submit(row.action)
+
+
+KIND_KEYS = {
+    "march": "thrones.ui.kind-march",
+    "defense": "thrones.ui.kind-defense",
+    "support": "thrones.ui.kind-support",
+    "raid": "thrones.ui.kind-raid",
+    "consolidate": "thrones.ui.kind-consolidate",
+}
+"""An order kind's name, for the count of orders left."""
+
+
+def orders_left(view: ThronesView, say: Say) -> Message:
+    """The viewer's orders still in hand by kind, and its stars left (issue 18.4); a starred
+    token counts only while a star is left to place it."""
+    left: dict[str, int] = {}
+    for token, copies in view.orders_left.items():
+        if token not in STARRED or view.stars_left > 0:
+            left[KIND[token]] = left.get(KIND[token], 0) + copies
+    if not left:
+        return ui("thrones.ui.orders-none-left")
+    said = [ui("thrones.ui.order-left", kind=say(ui(KIND_KEYS[k])), n=n) for k, n in left.items()]
+    return ui("thrones.ui.orders-left", orders=said, stars=view.stars_left, of=view.stars)
