@@ -9,6 +9,8 @@ what a seat may do now; ``refusal`` says why an action is not allowed.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.common.numbers import ascii_number
 from games.thrones import aftermath, battle, march, movement, orders, westeros
 from games.thrones.board import AREAS, HOUSE_CARDS, HOUSES, UNIT_KINDS
@@ -80,7 +82,10 @@ def current_seats(state: ThronesState) -> list[int]:
     if step == OVER:
         return []
     if step in (PLANNING, BID):
-        return sorted(state.seat_of[h] for h in state.houses if h not in state.committed)
+        committed, seat_of = state.committed, state.seat_of
+        seats = [seat_of[h] for h in state.houses if h not in committed]
+        seats.sort()
+        return seats
     if step == CARDS:
         fight = state.battle
         assert fight is not None
@@ -131,6 +136,7 @@ def normalise(text: str) -> str:
     return " ".join(str(text).lower().split())
 
 
+@lru_cache(maxsize=16384)  # a pure function of the text, asked again for every action played
 def parse(text: str) -> Parsed:
     """The action ``text`` names, as a tuple; IllegalAction if it names none."""
     words = normalise(text).split(" ")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from games.thrones.board import AREA, CASTLES, POWER_LIMIT, SUPPLY_TABLE, UNIT_POOL
+from games.thrones.board import BARREL_AREAS, CASTLES, POWER_LIMIT, SUPPLY_TABLE, UNIT_POOL
 from games.thrones.state import ThronesState
 
 
@@ -80,7 +80,12 @@ def within_supply(
 
 
 def barrels(state: ThronesState, house: str) -> int:
-    return sum(AREA[area].barrels for area in AREA if state.controller(area) == house)
+    owner, tokens = state.owner, state.tokens
+    return sum(
+        count
+        for area, count in BARREL_AREAS
+        if (owner.get(area) or tokens.get(area, "")) == house  # state.controller, inlined
+    )
 
 
 def castles(state: ThronesState, house: str) -> int:

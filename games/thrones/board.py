@@ -61,6 +61,13 @@ ORDERED_AREAS: tuple[str, ...] = tuple(AREAS)
 SEAS: frozenset[str] = frozenset(area for area, row in AREAS.items() if row[1])
 LANDS: frozenset[str] = frozenset(AREAS) - SEAS
 CASTLES: frozenset[str] = frozenset(area for area, row in AREAS.items() if row[3])
+BARREL_AREAS: tuple[tuple[str, int], ...] = tuple(
+    (area, row[4]) for area, row in AREAS.items() if row[4]
+)
+"""(area, barrels) for the areas with barrels: the sums over them skip the rest."""
+CROWN_AREAS: tuple[tuple[str, int], ...] = tuple(
+    (area, row[5]) for area, row in AREAS.items() if row[5]
+)
 
 NEIGHBOURS: dict[str, frozenset[str]] = {
     area: frozenset({b for a, b in EDGES if a == area} | {a for a, b in EDGES if b == area})

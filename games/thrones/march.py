@@ -4,6 +4,7 @@ battle or taking a neutral force."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from games.thrones import army, battle
 from games.thrones.board import LANDS, UNIT_STRENGTH
@@ -87,11 +88,12 @@ def march_options(state: ThronesState, house: str, source: str, plan: Moves) -> 
         return []
     bonus = BONUS[state.orders[source]]
     left = _left(state, source, plan)
-    subsets = unit_subsets(left)
+    parts = _parts(tuple(left))
     used = {destination for destination, _ in plan}
     attacked = any(hostile(state, house, destination) for destination in used)
     sizes = {area: len(units) for area, units in state.units.items() if state.owner[area] == house}
     level = state.supply[house]
+    before = supply_changes(source, plan)
     legal = []
     for destination in sorted(reachable(state, house, source) - used):
         attack = hostile(state, house, destination)
@@ -99,26 +101,56 @@ def march_options(state: ThronesState, house: str, source: str, plan: Moves) -> 
             continue  # GOT-5.3: one attack per March order
         needed = state.neutral.get(destination, 0)
         backing = bonus + own_support(state, house, destination) if needed else 0
-        for units in subsets:
-            if needed and sum(UNIT_STRENGTH[unit] for unit in units) + backing < needed:
+        armies = _Armies(sizes, before, source, destination)
+        for units, text, strength in parts:
+            if needed and strength + backing < needed:
                 continue  # GOT-5.5
-            moves = [*plan, (destination, units)]
-            fits = _fits(sizes, supply_changes(source, moves), level)
+            fits = armies.fit(len(units), level)
             if fits:
-                legal.append(notation(source, sorted(moves)))
-            if len(units) < len(left) and (fits or _can_end(state, house, source, moves)):
-                legal.append(f"leg {source} -> {destination}:{','.join(units)}")
+                if plan:
+                    legal.append(notation(source, sorted([*plan, (destination, units)])))
+                else:
+                    legal.append(f"march {source} -> {destination}:{text}")
+            if len(units) < len(left) and (
+                fits or _can_end(state, house, source, [*plan, (destination, units)])
+            ):
+                legal.append(f"leg {source} -> {destination}:{text}")
     if march_refusal(state, house, source, plan) is None:
         legal.append(notation(source, sorted(plan)))
     return legal
 
 
-def _fits(sizes: dict[str, int], changes: dict[str, int], level: int) -> bool:
-    """:func:`army.within_supply` on sizes counted beforehand."""
-    after = dict(sizes)
-    for area, change in changes.items():
-        after[area] = after.get(area, 0) + change
-    return army.fits(sorted((n for n in after.values() if n >= 2), reverse=True), level)
+@lru_cache(maxsize=1024)
+def _parts(left: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], str, int], ...]:
+    """Each part of the units ``left`` (sorted): the units, their text and their strength."""
+    return tuple(
+        (units, ",".join(units), sum(UNIT_STRENGTH[unit] for unit in units))
+        for units in unit_subsets(list(left))
+    )
+
+
+class _Armies:
+    """:func:`army.within_supply` for one more leg of ``count`` units from ``source`` to
+    ``destination``, after the changes ``before``: the armies the leg does not touch are
+    counted once, not again for every part of the units."""
+
+    def __init__(
+        self, sizes: dict[str, int], before: dict[str, int], source: str, destination: str
+    ) -> None:
+        after = dict(sizes)
+        for area, change in before.items():
+            after[area] = after.get(area, 0) + change
+        self.source = after.get(source, 0)
+        self.destination = after.get(destination, 0)
+        self.rest = [
+            size
+            for area, size in after.items()
+            if size >= 2 and area != source and area != destination
+        ]
+
+    def fit(self, count: int, level: int) -> bool:
+        sizes = [*self.rest, self.source - count, self.destination + count]
+        return army.fits(sorted((n for n in sizes if n >= 2), reverse=True), level)
 
 
 def leg_refusal(

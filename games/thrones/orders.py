@@ -4,8 +4,9 @@ when the last house commits, then the Messenger Raven (GOT-3.5)."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
-from games.thrones.board import SEAS, STARS
+from games.thrones.board import AREAS, SEAS, STARS
 from games.thrones.state import PLANNING, RAVEN, ThronesState
 from tablebox.engine import Message, Param
 
@@ -88,27 +89,47 @@ def free_tokens(state: ThronesState, house: str, area: str, placed: dict[str, st
 
 
 def legal_orders(state: ThronesState, house: str) -> list[str]:
+    """Every free token on every area of the house still without an order (units order, then
+    notation order), clearing each placed order, and ``done``. Asked for at every planning
+    action, so the texts come from caches rather than being written anew."""
     placed = state.pending[house]
-    used = Counter(placed.values())
-    stars_left = stars(state, house) - sum(used[t] for t in STARRED)
-    forbidden = FORBIDDEN_BY.get(state.restriction)
-    free = [
+    free = _free(stars(state, house), state.restriction, tuple(sorted(placed.values())))
+    legal: list[str] = []
+    owner = state.owner
+    for area in state.units:
+        if owner[area] == house and area not in placed:
+            legal.extend(_area_orders(area, free))
+    legal.extend([CLEAR[area] for area in placed])
+    legal.append("done")
+    return legal
+
+
+CLEAR = {area: f"clear {area}" for area in AREAS}
+
+
+@lru_cache(maxsize=65536)
+def _free(allowed: int, restriction: str, used_tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """The tokens a house may still place, given the stars it is ``allowed``, the round's
+    ``restriction`` and the tokens it has placed (sorted)."""
+    used = Counter(used_tokens)
+    stars_left = allowed - sum(used[t] for t in STARRED)
+    forbidden = FORBIDDEN_BY.get(restriction)
+    return tuple(
         token
         for token, copies in TOKENS.items()
         if used[token] < copies
         and KIND[token] != forbidden
         and (stars_left > 0 or token not in STARRED)
-    ]
-    at_sea = [token for token in free if KIND[token] != "consolidate"]
-    legal: list[str] = []
-    owner = state.owner
-    for area in state.units:
-        if owner[area] != house or area in placed:
-            continue
-        legal.extend(f"order {area} {token}" for token in (at_sea if area in SEAS else free))
-    legal.extend(f"clear {area}" for area in placed)
-    legal.append("done")
-    return legal
+    )
+
+
+@lru_cache(maxsize=65536)
+def _area_orders(area: str, free: tuple[str, ...]) -> tuple[str, ...]:
+    """The ``order`` options of ``area`` with the tokens ``free`` (none to consolidate at
+    sea)."""
+    if area in SEAS:
+        free = tuple(token for token in free if KIND[token] != "consolidate")
+    return tuple(f"order {area} {token}" for token in free)
 
 
 def place(state: ThronesState, house: str, area: str, token: str) -> None:

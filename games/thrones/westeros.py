@@ -8,6 +8,7 @@ from games.thrones import army
 from games.thrones.board import (
     AREA,
     CASTLES,
+    CROWN_AREAS,
     MUSTER_COST,
     SEA_NEIGHBOURS,
     WILDLING_ICON,
@@ -86,7 +87,7 @@ def resolve_next(state: ThronesState) -> bool:
         _bidding(state, TRACKS[0])
     elif card == "game_of_thrones":
         for house in state.tracks["iron_throne"]:
-            crowns = sum(AREA[a].crowns for a in AREA if state.controller(a) == house)
+            crowns = sum(n for a, n in CROWN_AREAS if state.controller(a) == house)
             state.log("power-gained", house=house, count=army.gain(state, house, crowns))
     elif card == "wildlings_attack":
         _bidding(state, "wildlings")

@@ -14,12 +14,12 @@ from games.claim.options import ClaimOptions
 from games.claim.state import CLAIMING, ClaimState
 from tablebox.bots.claim import KNOWLEDGE, unseen
 from tablebox.bots.knowledge import knowledge
-from tablebox.bots.random_bot import RandomBot
 from tests.games.claim.builders import (
     claiming_state,
     finished_state,
     recruiting_state,
 )
+from tests.tablebox.bot_games import play_levels
 
 
 def _act(state: ClaimState, card: str) -> None:
@@ -188,26 +188,8 @@ def test_partners_share_their_team_chance() -> None:
 
 
 def _play(players: int, levels: list[str], seed: int) -> tuple[list[str], list[int]]:
-    """One game with these levels by seat; every bot sees a determinized copy (as in
-    ``Match.think``). Returns the actions and the winners."""
-    state = rules.new_game(
-        [f"P{n}" for n in range(players)], ClaimOptions.settle({}, players, seed), seed=seed
-    )
-    rng = random.Random(seed)
-    taken: list[str] = []
-    while seats := rules.current_seats(state):
-        seat = seats[0]
-        legal = rules.legal_actions(state, seat)
-        guess = rules.determinize(state, seat, random.Random(rng.random()))
-        choose = (
-            RandomBot().choose if levels[seat] == "random" else getattr(KNOWLEDGE, levels[seat])
-        )
-        action = str(choose(rules, guess, seat, legal, random.Random(rng.random())))
-        taken.append(action)
-        rules.advance(state, seat, action)
-    outcome = rules.outcome(state)
-    assert outcome is not None
-    return taken, outcome.winners
+    """One game with these levels by seat (see :func:`play_levels`)."""
+    return play_levels(rules, ClaimOptions.settle({}, players, seed), levels[:players], seed)
 
 
 def test_same_seed_same_game() -> None:

@@ -12,8 +12,8 @@ from games.oriflamme.options import OriflammeOptions
 from games.oriflamme.state import OVER, PLACEMENT, OriflammeState
 from tablebox.bots.knowledge import knowledge
 from tablebox.bots.oriflamme import KNOWLEDGE, ambush_odds
-from tablebox.bots.random_bot import RandomBot
 from tests.games.oriflamme.builders import act, table
+from tests.tablebox.bot_games import play_levels
 
 
 def _choice(state: OriflammeState, level: str = "normal", seed: int = 0) -> str:
@@ -130,24 +130,8 @@ def test_evaluate_prefers_the_richer_seat_and_ends_with_the_outcome() -> None:
 
 
 def _play(players: int, levels: list[str], seed: int) -> tuple[list[str], list[int]]:
-    """One game with these levels by seat; every bot sees a determinized copy (as in
-    ``Match.think``). Returns the actions and the winners."""
-    state = rules.new_game([f"P{n}" for n in range(players)], OriflammeOptions(), seed=seed)
-    rng = random.Random(seed)
-    taken: list[str] = []
-    while seats := rules.current_seats(state):
-        seat = seats[0]
-        legal = rules.legal_actions(state, seat)
-        guess = rules.determinize(state, seat, random.Random(rng.random()))
-        choose = (
-            RandomBot().choose if levels[seat] == "random" else getattr(KNOWLEDGE, levels[seat])
-        )
-        action = str(choose(rules, guess, seat, legal, random.Random(rng.random())))
-        taken.append(action)
-        rules.advance(state, seat, action)
-    outcome = rules.outcome(state)
-    assert outcome is not None
-    return taken, outcome.winners
+    """One game with these levels by seat (see :func:`play_levels`)."""
+    return play_levels(rules, OriflammeOptions(), levels[:players], seed)
 
 
 def test_same_seed_same_game() -> None:

@@ -13,15 +13,24 @@ from typing import Any, ClassVar
 
 import pytest
 
+from games.dwarf_king import cards as dwarf_cards
+from games.dwarf_king.history import Play, TrickRecord
+from games.thrones.positions import Position, army_of
 from tablebox import bots, config, registry
 from tablebox.bots.ismcts import Node, Search
 from tablebox.bots.levels import EasyBot, NormalBot, StrongBot, think_seconds
 from tablebox.engine import Outcome
 from tests.games.claim import builders as claim
+from tests.games.dwarf_king import builders as dwarf_king
+from tests.games.oriflamme import builders as oriflamme
+from tests.games.thrones import helpers as thrones
 from tests.games.truel import builders as truel
 
 CLAIM = registry.get("claim")
 TRUEL = registry.get("truel")
+ORIFLAMME = registry.get("oriflamme")
+DWARF_KING = registry.get("dwarf-king")
+THRONES = registry.get("thrones")
 
 
 def _choices(rules: Any, state: Any, seat: int, seeds: range, iterations: int) -> list[str]:
@@ -77,6 +86,154 @@ def test_truel_the_search_finds_the_winning_card() -> None:
     assert "sapphire-heart@1" in legal and len(legal) > 3
     chosen = _choices(TRUEL, state, truel.GREEN, range(4), iterations=200)
     assert chosen == ["sapphire-heart@1"] * 4
+
+
+def _oriflamme_last_soldier() -> Any:
+    """Round 6, the last resolution (ORI-8.1: the game ends after it), three players, the row
+    all face up: blue Spy, red Soldier, blue Lord, blue Heir. The pass has reached Ann's
+    Soldier (seat 0, red), a revealed character acting again (ORI-4.3): it eliminates an
+    adjacent card and Ann gains 1 (ORI-6.2, ORI-5.1). Ann has 6, Bob 4. Taking the Lord
+    (position 3) leaves Bob's Heir its +2 (ORI-6.4): Ann 7, Bob 6, Ann wins on influence
+    (ORI-8.2). Taking the Spy (position 1, already resolved) lets the Lord score +1 and +1 for
+    the adjacent Heir of its family (ORI-6.6), then the Heir +2: Bob 8, Ann 7, Bob wins."""
+    return oriflamme.table(
+        ["blue-spy^", "red-soldier^", "blue-lord^", "blue-heir^"],
+        round_number=6,
+        passed=1,
+        influence=[6, 4, 0],
+    )
+
+
+def test_oriflamme_the_search_finds_the_winning_target() -> None:
+    """Issue 19 tests: a forced win in a hand-built Oriflamme position (ORI-6.2, ORI-6.6,
+    ORI-6.4, ORI-8.2), whatever the seed; the other target plainly loses."""
+    state = _oriflamme_last_soldier()
+    assert ORIFLAMME.legal_actions(state, 0) == ["target 1", "target 3"]
+    for target, winner in (("target 3", 0), ("target 1", 1)):
+        over = oriflamme.act(state, target)
+        outcome = ORIFLAMME.outcome(over)
+        assert outcome is not None and outcome.winners == [winner], target
+    assert _choices(ORIFLAMME, state, 0, range(4), iterations=40) == ["target 3"] * 4
+
+
+DWARF_KING_LAST_CARDS = [
+    ["knights-1", "goblins-A"],
+    ["goblins-2", "dwarves-3"],
+    ["goblins-3", "dwarves-4"],
+]
+"""Each seat's hand before trick 12 of 13 in :func:`_dwarf_king_last_two_tricks`."""
+
+
+def _dwarf_king_last_two_tricks() -> Any:
+    """Three players, the only deal (``deals=1``), quest Most Victories (tile 7A: a point a
+    trick, DWK-4), special card the Jester (knights-1: +3 to whoever plays it in the last
+    trick, DWK-5.4). Eleven tricks are laid down as played, every knight but the Jester among
+    them; Ann (seat 0) has won 3, Bob 6, Cid 2. Ann leads trick 12 holding the Jester and the
+    goblins' Ace; no one else holds a knight. Leading the Ace wins trick 12, then the Jester
+    wins the last trick and scores 3: Ann 8, Bob 6 (DWK-7). Leading the Jester first wins
+    trick 12 for nothing (it is not the last), then the Ace: Ann 5, Bob 6, Bob wins."""
+    state = dwarf_king.game(3, dwarf_cards.JESTER, dict(enumerate(DWARF_KING_LAST_CARDS)), deals=1)
+    kept = {card for hand in DWARF_KING_LAST_CARDS for card in hand}
+    played = [card for hand in state.hands for card in hand if card not in kept]
+    # By suit, highest first: each trick's leader (its winner) leads the highest of its suit.
+    played.sort(
+        key=lambda card: (dwarf_cards.suit_of(card) or "", -dwarf_cards.INFO[card].strength)
+    )
+    winners = [1] * 6 + [0] * 3 + [2] * 2
+    state.tricks = [
+        TrickRecord(
+            number + 1,
+            winner,
+            tuple(
+                Play((winner + i) % 3, card)
+                for i, card in enumerate(played[3 * number : 3 * number + 3])
+            ),
+            winner,
+        )
+        for number, winner in enumerate(winners)
+    ]
+    state.hands = [list(hand) for hand in DWARF_KING_LAST_CARDS]
+    state.plays, state.leader, state.actor = [], 0, 0
+    state.known = [[[] for _ in range(3)] for _ in range(3)]
+    return state
+
+
+def test_dwarf_king_the_search_keeps_the_jester_for_the_last_trick() -> None:
+    """Issue 19 tests: a forced win in a hand-built Dwarf King position (DWK-5.4, DWK-4 Most
+    Victories, DWK-7), whatever the seed; leading the Jester now plainly loses."""
+    state = _dwarf_king_last_two_tricks()
+    assert sorted(DWARF_KING.legal_actions(state, 0)) == ["goblins-A", "knights-1"]
+    for lead, winner in (("goblins-A", 0), ("knights-1", 1)):
+        over = DWARF_KING.clone(state)
+        DWARF_KING.advance(over, 0, lead)
+        while seats := DWARF_KING.current_seats(over):
+            DWARF_KING.advance(over, seats[0], DWARF_KING.legal_actions(over, seats[0])[0])
+        outcome = DWARF_KING.outcome(over)
+        assert outcome is not None and outcome.winners == [winner], lead
+    assert _choices(DWARF_KING, state, 0, range(4), iterations=40) == ["goblins-A"] * 4
+
+
+THRONES_STARK_CASTLES = [
+    "winterfell",
+    "white_harbor",
+    "moat_cailin",
+    "flints_finger",
+    "seagard",
+    "riverrun",
+    "the_eyrie",
+]
+THRONES_LANNISTER_CASTLES = [
+    "lannisport",
+    "pyke",
+    "oldtown",
+    "highgarden",
+    "the_reach",
+    "kings_landing",
+    "sunspear",
+]
+
+
+def _thrones_march_into_the_eighth_castle() -> Any:
+    """Three players (eight castle areas win at once, GOT-9.1), round 10, the marches: Stark
+    holds seven castle areas, Lannister seven with a higher supply. Stark's only March order
+    is on a footman in Stoney Sept, beside an empty Harrenhal. Marching into Harrenhal makes
+    eight: Stark wins at once. Staying ends the marches and, after round 10, the game: seven
+    castles each, Lannister ahead on supply (GOT-9.2)."""
+    position = Position(
+        round=10,
+        units={
+            "stoney_sept": army_of("stark", "footman"),
+            "lannisport": army_of("lannister", "footman"),
+        },
+        tokens={
+            **{area: "stark" for area in THRONES_STARK_CASTLES},
+            **{area: "lannister" for area in THRONES_LANNISTER_CASTLES[1:]},
+        },
+        orders={"stoney_sept": "march"},
+        supply={"stark": 1, "lannister": 3, "baratheon": 1},
+        phase="march",
+    )
+    return thrones.built(position, players=3)
+
+
+def test_thrones_the_search_marches_into_the_winning_castle() -> None:
+    """Issue 19 tests: a forced win in a hand-built Game of Thrones position (GOT-9.1,
+    GOT-9.2), whatever the seed; staying put plainly loses."""
+    state = _thrones_march_into_the_eighth_castle()
+    stark = state.seat_of["stark"]
+    win, stay = "march stoney_sept -> harrenhal:footman", "march stoney_sept stay"
+    legal = THRONES.legal_actions(state, stark)
+    assert win in legal and stay in legal and len(legal) > 3
+    lost = THRONES.clone(state)
+    THRONES.advance(lost, stark, stay)
+    outcome = THRONES.outcome(lost)
+    assert outcome is not None and outcome.winners == [state.seat_of["lannister"]]
+    won = THRONES.clone(state)
+    THRONES.advance(won, stark, win)
+    THRONES.advance(won, stark, "control no")  # GOT-5.4: no power token left in Stoney Sept
+    outcome = THRONES.outcome(won)
+    assert outcome is not None and outcome.winners == [stark] and won.winner == "stark"
+    assert _choices(THRONES, state, stark, range(4), iterations=60) == [win] * 4
 
 
 # -- availability counts -------------------------------------------------------------------------
