@@ -19,6 +19,7 @@ from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.realm import westeros_text
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tablebox.tables.thrones.westeros_words import EFFECT_KEYS, RESOLVED, effect
+from tests.games.thrones.helpers import battle_at
 from tests.tablebox.conftest import SIZE, text_of
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
@@ -99,16 +100,7 @@ def test_issue_18_6_the_battle_panel_adds_up_the_strength_line_by_line() -> None
         accepts={"baratheon": True},
         cards={"stark": "robb-stark", "lannister": "tywin-lannister"},
     )
-    position = Position(
-        units={
-            "harrenhal": army_of("stark", "footman", "knight"),
-            "riverrun": army_of("lannister", "footman"),
-            "stoney_sept": army_of("baratheon", "knight"),
-        },
-        orders={"harrenhal": "march*", "stoney_sept": "support"},
-        phase="battle",
-        battle=fight,
-    )
+    position = battle_at(fight)
     state = rules.new_game(NAMES, {"start": position}, seed=4)
     battle = rules.view(state, state.seat_of["lannister"]).battle
     assert battle is not None

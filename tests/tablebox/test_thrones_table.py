@@ -8,27 +8,14 @@ from typing import Any
 
 import pytest
 
-from games.thrones.positions import Fight, Position, army_of
+from games.thrones.positions import Position
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.tables.thrones.table import ThronesTableScreen
+from tests.games.thrones.helpers import BATTLE, NAMES
 from tests.tablebox.conftest import SIZE, computers_done, text_of
-
-NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
-BATTLE = Position(
-    units={
-        "harrenhal": army_of("stark", "footman", "knight"),
-        "riverrun": army_of("lannister", "footman"),
-        "stoney_sept": army_of("baratheon", "knight"),
-    },
-    orders={"harrenhal": "march*", "stoney_sept": "support"},
-    phase="battle",
-    battle=Fight(source="harrenhal", area="riverrun", units=["knight"]),
-)
-"""Stark marches from Harrenhal into Riverrun (Lannister); Baratheon may support (5 seats:
-Stark 0, Greyjoy 1, Lannister 2, Baratheon 3, Tyrell 4)."""
 
 
 def table_of(app: TableboxApp) -> ThronesTableScreen:

@@ -17,7 +17,7 @@ from typing import Any
 from games.thrones.positions import Fight, Position, army_of
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
-from tests.tablebox.test_thrones_table import BATTLE
+from tests.games.thrones.helpers import BATTLE
 
 SMALL, LARGE = (80, 24), (120, 40)
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]

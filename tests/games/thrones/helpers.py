@@ -6,11 +6,28 @@ from __future__ import annotations
 
 from games.thrones import flow, rules
 from games.thrones.board import PLAYER_SETUPS
-from games.thrones.positions import Position
+from games.thrones.positions import Fight, Position, army_of
 from games.thrones.state import MARCH, RAID, ThronesState
 from tablebox.engine import Event
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
+BATTLE = Position(
+    units={
+        "harrenhal": army_of("stark", "footman", "knight"),
+        "riverrun": army_of("lannister", "footman"),
+        "stoney_sept": army_of("baratheon", "knight"),
+    },
+    orders={"harrenhal": "march*", "stoney_sept": "support"},
+    phase="battle",
+    battle=Fight(source="harrenhal", area="riverrun", units=["knight"]),
+)
+"""Stark marches from Harrenhal into Riverrun (Lannister); Baratheon may support (5 seats:
+Stark 0, Greyjoy 1, Lannister 2, Baratheon 3, Tyrell 4)."""
+
+
+def battle_at(fight: Fight) -> Position:
+    """:data:`BATTLE` as far as ``fight`` has gone (supports, cards...)."""
+    return BATTLE.model_copy(update={"battle": fight})
 
 
 def game(players: int = 5, seed: int = 1) -> ThronesState:

@@ -9,7 +9,7 @@ from games.thrones import orders, rules
 from games.thrones.battle import STRENGTH_PARTS
 from games.thrones.positions import Fight, Position, army_of
 from tablebox.engine import IllegalAction, Message
-from tests.games.thrones.helpers import built
+from tests.games.thrones.helpers import battle_at, built
 
 PLANNING = Position(
     round=2,
@@ -117,21 +117,14 @@ def test_issue_18_6_the_strength_line_by_line_adds_up_to_the_total() -> None:
     """Issue 18.6, GOT-6.6: after the reveal, each side's units, order, support, card and
     blade are kept and shown; they add up to its strength (Stark: knight 3 with Robb, March
     +1, Robb 2 = 6; Lannister: footman 1, Tywin 3 = 4). Before the reveal: none."""
-    battle = Position(
-        units={
-            "harrenhal": army_of("stark", "footman", "knight"),
-            "riverrun": army_of("lannister", "footman"),
-            "stoney_sept": army_of("baratheon", "knight"),
-        },
-        orders={"harrenhal": "march*", "stoney_sept": "support"},
-        phase="battle",
-        battle=Fight(
+    battle = battle_at(
+        Fight(
             source="harrenhal",
             area="riverrun",
             units=["knight"],
             supports={"baratheon": "stark"},
             accepts={"baratheon": True},
-        ),
+        )
     )
     before = built(battle)
     seen = rules.view(before, before.seat_of["stark"]).battle

@@ -15,18 +15,7 @@ from games.thrones.positions import Fight, Position, PositionError, army_of, pro
 from games.thrones.state import ACCEPT, BID, CARDS, MUSTER, PLANNING, RAID, RAVEN, SUPPORT
 from tablebox.controller import Match, Seat
 from tablebox.saves import SaveError
-from tests.games.thrones.helpers import NAMES, built
-
-BATTLE = Position(
-    units={
-        "harrenhal": army_of("stark", "footman", "knight"),
-        "riverrun": army_of("lannister", "footman"),
-        "stoney_sept": army_of("baratheon", "knight"),
-    },
-    orders={"harrenhal": "march*", "stoney_sept": "support"},
-    phase="battle",
-    battle=Fight(source="harrenhal", area="riverrun", units=["knight"]),
-)
+from tests.games.thrones.helpers import BATTLE, NAMES, battle_at, built
 
 
 def test_planning_with_orders_face_down_and_a_house_done() -> None:
@@ -90,7 +79,7 @@ def test_a_battle_with_an_offer_still_to_answer() -> None:
     fight = Fight(
         source="harrenhal", area="riverrun", units=["knight"], supports={"baratheon": "lannister"}
     )
-    state = built(BATTLE.model_copy(update={"battle": fight}))
+    state = built(battle_at(fight))
     assert state.step == ACCEPT and state.acting == "lannister"
 
 
@@ -104,7 +93,7 @@ def test_a_battle_with_one_card_chosen_keeps_it_secret() -> None:
         accepts={"baratheon": True},
         cards={"stark": "robb-stark"},
     )
-    state = built(BATTLE.model_copy(update={"battle": fight}))
+    state = built(battle_at(fight))
     assert state.step == CARDS
     assert rules.current_seats(state) == [state.seat_of["lannister"]]
     seen = rules.view(state, state.seat_of["lannister"]).battle
@@ -122,7 +111,7 @@ def test_a_battle_with_both_cards_is_fought() -> None:
         supports={"baratheon": "no"},
         cards={"stark": "robb-stark", "lannister": "tywin-lannister"},
     )
-    state = built(BATTLE.model_copy(update={"battle": fight}))
+    state = built(battle_at(fight))
     assert state.battle is not None and state.battle.revealed
     assert state.battle.strengths == {"stark": 6, "lannister": 4}
 
