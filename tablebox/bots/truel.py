@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from collections import deque
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
@@ -57,28 +59,37 @@ and cards won or lost)."""
 
 # -- the board, read once ----------------------------------------------------------------------
 
-_BOARDS: dict[int, tuple[Board, dict[str, list[int]], dict[tuple[int, int, int, str], float]]]
-_BOARDS = {}
-"""Per board (kept alive here, so its id stays its own): the distances to the Starts and the
-standings already worked out."""
-_WALKS: dict[tuple[int, str, int], list[tuple[tuple[int, ...], str]]] = {}
+Walk = tuple[tuple[int, ...], str]
+"""Where a move may end: the Starts' colours gained on the way and the grey space it stops on."""
 
 
-def _board(
-    board: Board,
-) -> tuple[Board, dict[str, list[int]], dict[tuple[int, int, int, str], float]]:
-    known = _BOARDS.get(id(board))
-    if known is None or known[0] is not board:
-        known = _BOARDS[id(board)] = (board, _start_distances(board), {})
+@dataclass
+class _Known:
+    """What the player works out once per board: the distances to the Starts, the standings
+    already scored, and where each move from each space may end."""
+
+    distances: dict[str, list[int]]
+    standings: dict[tuple[int, int, int, str], float] = field(default_factory=dict)
+    walks: dict[tuple[str, int], list[Walk]] = field(default_factory=dict)
+
+
+_KNOWN: weakref.WeakKeyDictionary[Board, _Known] = weakref.WeakKeyDictionary()
+"""Per board, for as long as a game holds it (a board is shared by every copy of a game)."""
+
+
+def _board(board: Board) -> _Known:
+    known = _KNOWN.get(board)
+    if known is None:
+        known = _KNOWN[board] = _Known(_start_distances(board))
     return known
 
 
 def _distances(board: Board) -> dict[str, list[int]]:
-    return _board(board)[1]
+    return _board(board).distances
 
 
 def _standings(board: Board) -> dict[tuple[int, int, int, str], float]:
-    return _board(board)[2]
+    return _board(board).standings
 
 
 def _start_distances(board: Board) -> dict[str, list[int]]:
@@ -107,7 +118,7 @@ def _walk(
     left: int,
     path: int,
     gained: tuple[int, ...],
-    out: list[tuple[tuple[int, ...], str]],
+    out: list[Walk],
 ) -> None:
     """Every way a pawn's move can end (TRL-5, as ``games.truel.moves`` walks it): the Starts'
     colours it gains on the way and the grey space it stops on, one per choice of ways."""
@@ -142,7 +153,7 @@ def _walk_step(
     left: int,
     path: int,
     gained: tuple[int, ...],
-    out: list[tuple[tuple[int, ...], str]],
+    out: list[Walk],
 ) -> None:
     spec = board.spaces[space]
     left -= 1
@@ -154,27 +165,25 @@ def _walk_step(
     _walk(board, space, before, step, length, left, path, gained, out)
 
 
-def walks(board: Board, space: str, value: int) -> list[tuple[tuple[int, ...], str]]:
-    """The ends of a move of ``value`` spaces from ``space`` (cached: the board never
-    changes)."""
-    key = (id(board), space, value)
-    found = _WALKS.get(key)
+def walks(board: Board, space: str, value: int) -> list[Walk]:
+    """The ends of a move of ``value`` spaces from ``space`` (worked out once per board)."""
+    known = _board(board).walks
+    found = known.get((space, value))
     if found is None:
-        found = []
+        found = known[(space, value)] = []
         length = abs(value)
         _walk(board, space, None, 1 if value > 0 else -1, length, length, 1, (), found)
-        _WALKS[key] = found
     return found
 
 
-def _walks_on(state: TruelState) -> list[tuple[str, list[tuple[tuple[int, ...], str]]]]:
+def _walks_on(state: TruelState) -> list[tuple[str, list[Walk]]]:
     """For a pawn waiting at a crossroads (TRL-5.3): each way and where the move may end."""
     moving = state.moving
     assert moving is not None
     here = moving.path[-1]
     result = []
     for space in ways(state):
-        out: list[tuple[tuple[int, ...], str]] = []
+        out: list[Walk] = []
         _walk_step(
             state.board,
             here,
