@@ -107,7 +107,7 @@ class MatchScreen(Screen[None]):
         self._deferred = False
         self._reported_save_problem: str | None = None
         self._drawn: dict[str, Text] = {}
-        self._log_cache: dict[int | None, tuple[int, list[Event], list[str]]] = {}
+        self._log_cache: dict[int | None, tuple[int, list[Event], list[str | None]]] = {}
         self._shown: tuple[int, int, int | None] | None = None
         """What ``_show_table`` last drew: (actions made, take-backs made, viewer)."""
         self._can_take_back = False
@@ -148,16 +148,27 @@ class MatchScreen(Screen[None]):
 
         A log only grows (but for a take-back), so the lines already put into words are kept per
         seat and only the new events are rendered: a long game does not cost more per key than
-        a short one."""
+        a short one. Each event is read through :meth:`read_log`."""
         events = self.match.visible_events(seat)
         takebacks = len(self.match.takebacks)
         made, done, lines = self._log_cache.get(seat, (takebacks, [], []))
         count = len(done)
         if made != takebacks or count > len(events) or (count and events[count - 1] != done[-1]):
             count, lines = 0, []  # not a continuation (a take-back, a reloaded or other log)
-        lines = lines[:count] + self.match.catalog.lines(events[count:])
+        said = self.match.catalog.text
+        lines = lines[:count] + [
+            None if read is None else said(read) for read in self.read_log(events[count:], seat)
+        ]
         self._log_cache[seat] = (takebacks, events, lines)
-        return list(lines)
+        return [line for line in lines if line is not None]
+
+    def read_log(
+        self, events: Sequence[Event], seat: int | None
+    ) -> Sequence[Message | Event | None]:
+        """How ``seat`` reads ``events`` (the new part of its log, whole actions at a time), one
+        entry per event: the event, a message to say instead, or None to leave it out. A table
+        may name things as it draws them or add what a line should say; by default, as is."""
+        return events
 
     @property
     def computer_busy(self) -> bool:

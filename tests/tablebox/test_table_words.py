@@ -138,6 +138,7 @@ def test_every_table_sentence_renders(key: str) -> None:
         "card": "eddard-stark",
         "cards": ["eddard-stark"],
         "messages": [Message("thrones.term.stark")],
+        "message": Message("thrones.term.stark"),
     }
     template = GAMES[game][1].MESSAGES[key]
     params = {

@@ -392,6 +392,7 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.battle.part-support": "support",
     "thrones.ui.battle.part-card": "House card",
     "thrones.ui.battle.part-blade": "Valyrian Steel Blade",
+    "thrones.ui.resolved-with-effect": "{resolved:message} {effect:message}",
     "thrones.ui.westeros-effect.supply": "Each house's supply is set to the barrels it holds,"
     " and armies over the new limits must shrink.",
     "thrones.ui.westeros-effect.mustering": "Each house musters new units in its castles"

@@ -20,6 +20,7 @@ rules know nothing of who looked when).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -43,7 +44,7 @@ from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
-from tablebox.tables.thrones.westeros_words import RESOLVED, effect
+from tablebox.tables.thrones.westeros_words import with_effect
 from tablebox.tables.thrones.words import Say, ui
 from tablebox.widgets.game_log import GameLog
 
@@ -327,14 +328,11 @@ class ThronesTableScreen(MatchScreen):
         }
         return [a.area for a in view.areas if a.area in orderable and not a.pending_order]
 
-    def log_lines(self, seat: int | None) -> list[str]:
-        """The log, each Westeros card resolved followed by what it does (issue 18.7)."""
-        lines = super().log_lines(seat)
-        events = self.match.visible_events(seat)
-        for index, event in enumerate(events[: len(lines)]):
-            if event.key == RESOLVED and (said := effect(str(event.params.get("card")))):
-                lines[index] += " " + self.say(said)
-        return lines
+    def read_log(
+        self, events: Sequence[Event], seat: int | None
+    ) -> Sequence[Message | Event | None]:
+        """Each Westeros card resolved followed by what it does (issue 18.7)."""
+        return [with_effect(event) for event in events]
 
     def results_screen(self, view: ThronesView) -> Screen[None]:
         return results_screen(view, self.say)

@@ -4,7 +4,7 @@ check finds each one."""
 
 from __future__ import annotations
 
-from tablebox.engine import Message
+from tablebox.engine import Event, Message
 from tablebox.tables.thrones.words import ui
 
 EFFECT_KEYS: dict[str, str] = {
@@ -31,3 +31,11 @@ def effect(card: str) -> Message | None:
     """What ``card`` does, or None for a card this table does not know."""
     key = EFFECT_KEYS.get(card)
     return ui(key) if key is not None else None
+
+
+def with_effect(event: Event) -> Message | Event:
+    """A card being resolved, said with what it does; any other event as it is."""
+    said = effect(str(event.params.get("card"))) if event.key == RESOLVED else None
+    if said is None:
+        return event
+    return ui("thrones.ui.resolved-with-effect", resolved=event.message, effect=said)

@@ -39,11 +39,18 @@ def named_message(message: Message, board: BoardSpec) -> Message:
 
 def for_reader(events: Sequence[Event], seat: int | None, board: BoardSpec) -> list[Event]:
     """The events ``seat`` reads, spaces named as drawn; a draw told once."""
-    shown = []
+    return [event for event in read(events, seat, board) if event is not None]
+
+
+def read(events: Sequence[Event], seat: int | None, board: BoardSpec) -> list[Event | None]:
+    """Each of ``events`` as ``seat`` reads it (None: not told): spaces named as drawn, and
+    the drawer's count of a draw left out (the next event tells it which cards)."""
+    shown: list[Event | None] = []
     for index, event in enumerate(events):
         if event.key == "truel.draws" and seat is not None and event.params.get("seat") == seat:
             following = events[index + 1] if index + 1 < len(events) else None
             if following is not None and following.key == "truel.drew":
-                continue  # the drawer reads which cards (the next event), not how many
+                shown.append(None)
+                continue
         shown.append(Event(event.key, named_params(dict(event.params), board), event.audience))
     return shown

@@ -13,7 +13,7 @@ played, or discards the highlighted card when cards must be lost), PageUp/PageDo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
@@ -25,11 +25,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tablebox.catalog import english
-from tablebox.engine import Message, Option
+from tablebox.engine import Event, Message, Option
 from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
 from tablebox.tables.truel.board_text import board_text, legend_text
 from tablebox.tables.truel.cards import hand_block, triples_block
-from tablebox.tables.truel.log import for_reader, named_message
+from tablebox.tables.truel.log import named_message, read
 from tablebox.tables.truel.panels import choices_text, players_text
 from tablebox.tables.truel.results import results_screen
 from tablebox.tables.truel.words import ui
@@ -83,8 +83,6 @@ class TruelTableScreen(MatchScreen):
         self.large = False
         self._keys_for: str | None = None
         """The decision kind the footer's keys were last shown for."""
-        self._log_lines: tuple[object, list[str]] = (None, [])
-        """The log last put into words, and for which (seat, events, take-backs)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="tr-status")
@@ -128,17 +126,14 @@ class TruelTableScreen(MatchScreen):
     def card_name(self, card: str) -> str:
         return self.match.catalog.card("truel", card)
 
-    def log_lines(self, seat: int | None) -> list[str]:
-        """The log as ``seat`` reads it: spaces named as the board shows them, one sentence
-        per draw (see :mod:`tablebox.tables.truel.log`)."""
+    def read_log(
+        self, events: Sequence[Event], seat: int | None
+    ) -> Sequence[Message | Event | None]:
+        """Spaces named as the board shows them, one sentence per draw (see
+        :mod:`tablebox.tables.truel.log`)."""
         if self.view is None:
-            return super().log_lines(seat)
-        events = self.match.visible_events(seat)
-        key = (seat, len(events), len(self.match.takebacks), events[-1] if events else None)
-        if self._log_lines[0] != key:
-            named = for_reader(events, seat, self.view.board)
-            self._log_lines = (key, self.match.catalog.lines(named))
-        return list(self._log_lines[1])
+            return events
+        return read(events, seat, self.view.board)
 
     def say_named(self, message: Message) -> str:
         """A message naming spaces (a prompt, a refusal), with the names the board shows."""
