@@ -21,6 +21,7 @@ from typing import Any
 
 from tablebox import registry
 from tablebox.bots.ismcts import Search
+from tablebox.bots.knowledge import knowledge
 from tablebox.engine import Rules
 
 SETUPS: dict[str, int] = {"claim": 2, "oriflamme": 2, "dwarf-king": 3, "truel": 3, "thrones": 5}
@@ -44,14 +45,17 @@ def game_length(rules: Rules, players: int, seed: int) -> int:
 
 
 def mid_game(rules: Rules, players: int, seed: int) -> tuple[Any, int]:
-    """A position a third of the way into a random game, at a seat with several moves."""
+    """A position a third of the way into a random game, at a seat with several moves worth
+    searching (the game's knowledge may set some aside: a move then forced takes no search)."""
+    worth = getattr(knowledge(rules), "candidates", None) if knowledge_present(rules) else None
     stop = game_length(rules, players, seed) // 3
     state = rules.new_game([f"Seat {n}" for n in range(players)], seed=seed)
     rng = random.Random(seed)
     count = 0
     while seats := rules.current_seats(state):
         legal = rules.legal_actions(state, seats[0])
-        if count >= stop and len(legal) > 1:
+        options = legal if worth is None else worth(state, seats[0], list(legal))
+        if count >= stop and len(options) > 1:
             return state, seats[0]
         rules.advance(state, seats[0], rng.choice(legal), True)
         count += 1

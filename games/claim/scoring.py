@@ -88,17 +88,11 @@ def _vote(
     most = max(counts)
     if most == 0:
         return _new(FactionVote, (faction, values, None, _NOBODY))
-    kind_ = "team" if len(sides[0]) > 1 else "solo"
     if counts.count(most) == 1:
         winner = counts.index(most)
-        params = dict(_fields("w", tuple(sides[winner])))
-        # reverse=True keeps equal counts in seat order, as the old ``-len`` key did
-        by_count = sorted(range(len(values)), key=counts.__getitem__, reverse=True)
-        for index, side in enumerate(by_count):
-            params.update(_fields(_S[index], tuple(sides[side])))
-            params[_N[index]] = counts[side]
-        key = _MOST[kind_][len(values)]
-        return _new(FactionVote, (faction, values, winner, _new(Message, (key, params))))
+        key, params = _most(tuple(map(tuple, sides)), tuple(counts))
+        return _new(FactionVote, (faction, values, winner, _new(Message, (key, dict(params)))))
+    kind_ = "team" if len(sides[0]) > 1 else "solo"
     contenders = [side for side, count in enumerate(counts) if count == most]
     tied: dict[str, Param] = {"n": most}
     for index, side in enumerate(contenders):
@@ -119,6 +113,23 @@ def _vote(
         contenders = leaders
     key = f"claim.vote-identical.{kind_}.{len(contenders)}"
     return FactionVote(faction, values, None, Message(key, tied))
+
+
+@cache
+def _most(
+    sides: tuple[tuple[int, ...], ...], counts: tuple[int, ...]
+) -> tuple[str, dict[str, Param]]:
+    """The reason of a vote won by the most cards: its key and parameters (the winner, then
+    every side by count), looked up once per line-up of counts (every game scores five)."""
+    winner = counts.index(max(counts))
+    params = dict(_fields("w", sides[winner]))
+    # reverse=True keeps equal counts in seat order, as the old ``-len`` key did
+    by_count = sorted(range(len(counts)), key=counts.__getitem__, reverse=True)
+    for index, side in enumerate(by_count):
+        params.update(_fields(_S[index], sides[side]))
+        params[_N[index]] = counts[side]
+    kind_ = "team" if len(sides[0]) > 1 else "solo"
+    return _MOST[kind_][len(counts)], params
 
 
 _S = tuple(f"s{index}" for index in range(4))

@@ -60,6 +60,8 @@ _RANKS: dict[str | None, dict[str, tuple[int, int]]] = {
 }
 """Per led faction, every card's strength: the rank function is a table look-up, as the
 simulator ranks hundreds of thousands of tricks."""
+RANKS = _RANKS
+"""The same table, for the rules' two-player trick read inline."""
 
 
 def rank_function(led: str | None) -> common.RankOf:

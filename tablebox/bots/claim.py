@@ -267,6 +267,10 @@ def _choose(state: ClaimState, seat: int, legal: Sequence[Action], careful: bool
 
 
 class ClaimKnowledge:
+    playout_moves = 28
+    """The strong player's playouts: from the start of phase 2 to the end of the game (its
+    outcome, not an estimate), from phase 1 on into phase 2 with the hands known there."""
+
     def easy(
         self, rules: Rules, state: Any, seat: int, legal: Sequence[Action], rng: random.Random
     ) -> Action:
@@ -300,26 +304,26 @@ def evaluate(state: ClaimState) -> list[float]:
             for s in range(count)
         ]
     strength = [0.0] * sides
-    if state.phase == CLAIMING:
-        projected = {f: [0.0] * sides for f in state.factions}
-        for seat in range(count):
-            side = state.team_of(seat)
-            for card in state.score_piles[seat]:
-                projected[faction_of(card)][side] += 1.0
-            if state.gnome_rows[seat]:
-                projected["gnome"][side] += 0.9 * len(state.gnome_rows[seat])
-            for card in state.hands[seat]:
-                projected[faction_of(card)][side] += 0.3 + value_of(card) / 30
-        for counts in projected.values():
-            chances = _softmax(counts, 2.0)
-            for side in range(sides):
-                strength[side] += chances[side]
-        return _spread(state, _softmax(strength, 2.5))
+    # Phase 2 projects each faction's vote from the score piles, gnome rows and hands; in
+    # phase 1 the followers are the hands to come (CLM-5.1) and the undead already scored.
+    claiming = state.phase == CLAIMING
+    projected = {f: [0.0] * sides for f in state.factions}
     for seat in range(count):
         side = state.team_of(seat)
-        strength[side] += sum(worth(card) for card in state.followers[seat])
-        strength[side] += UNDEAD_SCORE * len(state.score_piles[seat])
-    return _spread(state, _softmax(strength, 0.8))
+        for card in state.score_piles[seat]:
+            projected[faction_of(card)][side] += 1.0
+        if state.gnome_rows[seat]:
+            projected["gnome"][side] += 0.9 * len(state.gnome_rows[seat])
+        for card in state.hands[seat] if claiming else state.followers[seat]:
+            projected[faction_of(card)][side] += 0.3 + value_of(card) / 30
+    for counts in projected.values():
+        chances = _softmax(counts, 2.0)
+        for side in range(sides):
+            strength[side] += chances[side]
+    if claiming:
+        return _spread(state, _softmax(strength, 2.5))
+    # Phase 1: the tricks still to come deal both sides more followers, so less is settled.
+    return _spread(state, _softmax(strength, 2.5 * state.trick / state.tricks_per_phase))
 
 
 def _softmax(values: Sequence[float], scale: float) -> list[float]:

@@ -14,6 +14,16 @@ game's ``normal`` player for a few moves and scores the position with the game's
 - *Simultaneous decisions* (Thrones' orders, bids, House cards) are taken one seat at a time:
   the searching seat first, then the others in seat order, so its own choice in the tree is
   never made knowing the others' hidden choices in the same round.
+- *Progressive bias*: at each node the game's ``normal`` player's move is tried first and
+  gets a bonus that fades with its visits (:data:`BIAS`), so a short budget leans on the
+  heuristic and a long one on the results.
+- *Moves worth searching*: a game's knowledge may prune the legal moves (``candidates``,
+  e.g. Thrones' taking back an order just placed); what is left with one move is forced and
+  takes no search time.
+- *Runs of decisions*: where a seat makes a run of small decisions of its own, one after the
+  other (``plan_key``, e.g. Thrones' order placements of one round), the first is searched
+  with the whole budget and each next one goes on from the subtree below the move just
+  made (the seat's own move told it nothing new) for :data:`RUN_SHARE` of the budget.
 
 Without a knowledge module for the game, playouts are uniformly random and run to the end,
 scored by the outcome alone.
@@ -24,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from tablebox.bots.knowledge import knowledge
@@ -32,21 +42,30 @@ from tablebox.engine import Action, Rules
 
 Policy = Callable[[Rules, Any, int, Sequence[Action], random.Random], Action]
 Evaluation = Callable[[Rules, Any], list[float]]
+Prune = Callable[[Any, int, list[Action]], list[Action]]
+PlanKey = Callable[[Any, int], Hashable | None]
 
 EXPLORATION = 0.7
 """UCB's exploration constant for values in [0, 1] (the value Cowling et al. use)."""
 PLAYOUT_MOVES = 20
-"""Moves played by the ``normal`` player after the new node before ``evaluate`` cuts short."""
+"""Moves played by the ``normal`` player after the new node before ``evaluate`` cuts short,
+unless the game's knowledge sets its own ``playout_moves``."""
 RANDOM_PLAYOUT_MOVES = 5_000
 """Without a game's knowledge, random playouts run to the end (this bounds a rules loop)."""
 MAX_ITERATIONS = 1_000_000
 """A ceiling for the time-budgeted search (a budget of seconds, not iterations, is the rule)."""
+BIAS = 1.0
+"""Progressive bias: the ``normal`` player's move at a node gets ``BIAS / (visits + 1)`` on
+top of its UCB score (and is tried first), so a few iterations lean on the heuristic and many
+on the results (Chaslot et al. 2008)."""
+RUN_SHARE = 0.25
+"""The share of the budget for a decision that goes on from the tree of the one before."""
 
 
 class Node:
     """One information set of the tree, as reached by a move of ``seat``."""
 
-    __slots__ = ("available", "children", "seat", "total", "visits")
+    __slots__ = ("available", "children", "favoured", "seat", "total", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -57,6 +76,9 @@ class Node:
         self.total = 0.0
         self.children: dict[int, dict[Action, Node]] = {}
         """By acting seat, then by move."""
+        self.favoured: dict[int, Action] = {}
+        """By acting seat: the game's ``normal`` player's move here, asked on the first pass
+        (the progressive bias's prior)."""
 
     def moves(self, seat: int) -> dict[Action, Node]:
         found = self.children.get(seat)
@@ -79,8 +101,10 @@ class Search:
         iterations: int | None = None,
         exploration: float = EXPLORATION,
         playout_moves: int = PLAYOUT_MOVES,
+        bias: float = BIAS,
     ) -> None:
         self.seconds = seconds
+        self.bias = bias
         self.iterations = MAX_ITERATIONS if iterations is None else iterations
         self.exploration = exploration
         self.playout_moves = playout_moves
@@ -90,6 +114,8 @@ class Search:
         self.should_stop: Callable[[], bool] = _never
         """Asked before every iteration: True stops the search at once with the move found so
         far (a take-back or leaving the table while it thinks in a worker thread)."""
+        self._runs: dict[int, tuple[Hashable, Node | None]] = {}
+        """Per seat: its run of decisions (``plan_key``) and the subtree below its last move."""
 
     def choose(
         self,
@@ -101,42 +127,79 @@ class Search:
     ) -> Action:
         if not legal:
             raise ValueError("a computer seat was asked to act with no legal action")
+        started = time.perf_counter()
         self.last_iterations = 0
         self.last_root = None
         if len(legal) == 1:
             return legal[0]
-        policy, evaluate, moves = self._knowledge(rules, rng)
+        policy, evaluate, moves, prune, plan_key, guided = self._knowledge(rules, rng)
+        options = prune(state, seat, list(legal)) or list(legal)
+        if len(options) == 1:
+            return options[0]  # forced once the pointless moves are set aside: no search
+        run = plan_key(state, seat)
+        root = self._continued(seat, run)
+        seconds = self.seconds
+        if root is None:
+            root = Node(seat)
+        elif seconds is not None:
+            seconds *= RUN_SHARE
         seats = seat_count(rules, state, seat)
-        root = Node(seat)
-        deadline = math.inf if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = math.inf if seconds is None else started + seconds
         done = 0
         stop = self.should_stop
+        # Another iteration only if one more of the mean length so far ends within the
+        # budget: the decision as a whole, not just its start, keeps to it.
         while done < self.iterations and (
-            done == 0 or (time.perf_counter() < deadline and not stop())
+            done == 0
+            or ((now := time.perf_counter()) + (now - started) / done < deadline and not stop())
         ):
-            self._iterate(rules, state, seat, root, rng, policy, evaluate, moves, seats)
+            self._iterate(
+                rules, state, seat, root, rng, policy, evaluate, moves, seats, prune, guided
+            )
             done += 1
         self.last_iterations = done
         self.last_root = root
-        return best_move(root, seat, legal)
+        move = best_move(root, seat, options)
+        if run is not None:  # the key the next decision of the run will have, after ``move``
+            after = rules.clone(state)
+            rules.advance(after, seat, move, trusted=True)
+            follows = plan_key(after, seat)
+            if follows is not None:
+                self._runs[seat] = (follows, root.children.get(seat, {}).get(move))
+        return move
 
-    def _knowledge(self, rules: Rules, rng: random.Random) -> tuple[Policy, Evaluation, int]:
-        """The game's ``normal`` player and ``evaluate``; random playouts to the end and the
-        outcome alone for a game whose knowledge module does not exist (yet)."""
+    def _continued(self, seat: int, run: Hashable | None) -> Node | None:
+        """The subtree to go on from: below the seat's last move, when this decision is the
+        very one that move led to (its key as foreseen: not after a take-back or anything
+        else); otherwise None, and whatever was kept is dropped."""
+        kept = self._runs.pop(seat, None)
+        if run is None or kept is None or kept[0] != run:
+            return None
+        return kept[1]
+
+    def _knowledge(
+        self, rules: Rules, rng: random.Random
+    ) -> tuple[Policy, Evaluation, int, Prune, PlanKey, bool]:
+        """The game's ``normal`` player, ``evaluate``, its optional ``candidates`` and
+        ``plan_key``, and True (its player guides the tree); random playouts to the end, the
+        outcome alone and no guide for a game whose knowledge module does not exist (yet)."""
         try:
             known = knowledge(rules)
         except ModuleNotFoundError as error:
             if not (error.name or "").startswith("tablebox.bots."):
                 raise  # a knowledge module that exists but is broken must not go unnoticed
         else:
-            return known.normal, known.evaluate, self.playout_moves
+            prune: Prune = getattr(known, "candidates", _every)
+            plan_key: PlanKey = getattr(known, "plan_key", _no_plan)
+            moves = getattr(known, "playout_moves", self.playout_moves)
+            return known.normal, known.evaluate, moves, prune, plan_key, True
 
         def uniform(
             rules: Rules, state: Any, seat: int, legal: Sequence[Action], rng: random.Random
         ) -> Action:
             return legal[rng.randrange(len(legal))]
 
-        return uniform, outcome_values, RANDOM_PLAYOUT_MOVES
+        return uniform, outcome_values, RANDOM_PLAYOUT_MOVES, _every, _no_plan, False
 
     def _iterate(
         self,
@@ -149,17 +212,25 @@ class Search:
         evaluate: Evaluation,
         moves: int,
         seats: int,
+        prune: Prune,
+        guided: bool,
     ) -> None:
         state = rules.determinize(handed, seat, rng)  # a fresh copy: ours to advance
         node = root
         path: list[Node] = []
         actor = seat  # at the root it is our decision, even among simultaneous ones
         exploration = self.exploration
+        bias = self.bias if guided else 0.0
         while True:
             legal = rules.legal_actions(state, actor)
             if not legal:
                 break
+            legal = prune(state, actor, legal) or legal
             children = node.moves(actor)
+            favoured = node.favoured.get(actor)
+            if favoured is None and bias:
+                favoured = legal[0] if len(legal) == 1 else policy(rules, state, actor, legal, rng)
+                node.favoured[actor] = favoured
             untried: list[Action] = []
             best: Node | None = None
             best_move: Action = None
@@ -175,10 +246,15 @@ class Search:
                 score = child.total / child.visits + exploration * math.sqrt(
                     math.log(child.available) / child.visits
                 )
+                if move == favoured:
+                    score += bias / (child.visits + 1)
                 if score > best_score:
                     best, best_move, best_score = child, move, score
             if untried:
-                move = untried[rng.randrange(len(untried))]
+                if favoured is None or favoured not in untried:
+                    move = untried[rng.randrange(len(untried))]
+                else:
+                    move = favoured
                 child = children[move] = Node(actor)
                 rules.advance(state, actor, move, trusted=True)
                 path.append(child)
@@ -200,6 +276,14 @@ class Search:
 
 def _never() -> bool:
     return False
+
+
+def _every(state: Any, seat: int, legal: list[Action]) -> list[Action]:
+    return legal
+
+
+def _no_plan(state: Any, seat: int) -> Hashable | None:
+    return None
 
 
 def playout(

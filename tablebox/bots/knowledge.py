@@ -12,6 +12,16 @@ exposes ``KNOWLEDGE``, an object with three methods:
   floats in [0, 1] indexed by seat (summing to about 1; a team's seats each get the team's
   chance), for cutting the strong player's playouts short.
 
+Optional, where a game needs them: ``playout_moves``, an attribute, the length of the strong
+player's playouts before ``evaluate`` (Claim's reach the end of the game from phase 2); and
+two methods (Thrones has them):
+
+- ``candidates(state, seat, legal)``: the legal moves worth the strong player's search (never
+  empty); a move left alone is played without search;
+- ``plan_key(state, seat)``: a key for a run of small decisions the seat makes one after the
+  other (None elsewhere); the strong player goes on from its tree of the run's decision
+  before, with a share of its budget (see :mod:`tablebox.bots.ismcts`).
+
 All three are handed a *determinized* state (see :mod:`tablebox.bots`): whatever is hidden from
 ``seat`` there is a random guess, so reading it cannot cheat. None of them may change ``state``
 (``strong`` hands them its own copies, but a heuristic that advances must clone first).

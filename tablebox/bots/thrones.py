@@ -125,6 +125,25 @@ class ThronesKnowledge:
     ) -> Action:
         return _normal(state, seat, [str(a) for a in legal])
 
+    def candidates(self, state: Any, seat: int, legal: list[Action]) -> list[Action]:
+        """The moves worth the strong player's search: while planning, an order is never
+        taken back (GOT-3.4 allows it, but the search would place and clear the same token
+        for ever) and ``done`` waits until every area has its order (GOT-3.2 allows leaving
+        one out; the search keeps to full plans, which spend no more of its time)."""
+        if state.step != PLANNING:
+            return legal
+        placing = [a for a in legal if isinstance(a, str) and a.startswith("order ")]
+        return placing or [a for a in legal if a == "done"] or legal
+
+    def plan_key(self, state: Any, seat: int) -> tuple[object, ...] | None:
+        """The order placements of one planning phase are one run of decisions (GOT-3): the
+        search goes on from the tree of the one before. The key names the round and the
+        orders placed so far, so only the decision that follows a placement matches."""
+        if state.step != PLANNING:
+            return None
+        placed = state.pending[state.houses[seat]]
+        return state.round, state.reveal_count, tuple(sorted(placed.items()))
+
     def evaluate(self, rules: Rules, state: Any) -> list[float]:
         """Each seat's chance of winning: the outcome once over (a shared first place split),
         else a softmax of castles, supply, power and army that sharpens as the rounds pass."""
