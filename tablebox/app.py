@@ -14,12 +14,13 @@ imported when first needed, which keeps the menu as quick to appear as a bare Te
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import platformdirs
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.geometry import Size
 from textual.screen import Screen
 
@@ -28,6 +29,7 @@ from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, Page, Sho
 from tablebox.screens.too_small import TooSmallScreen, too_small
 
 if TYPE_CHECKING:
+    from tablebox.catalog import Catalog
     from tablebox.config import Config
     from tablebox.controller import Match
 
@@ -56,8 +58,15 @@ class TableboxApp(App[None]):
         *,
         save_dir: Path | None = None,
         computer_pause: float | None = None,
+        language: str | None = None,
     ) -> None:
         super().__init__()
+        if language is None:
+            from tablebox.language import resolve
+
+            language = resolve(None)
+        self.language = language
+        """The language every screen speaks (:meth:`switch_language` changes it)."""
         self._first_match = match
         self._open_match: Match | None = None
         """The match whose table is shown (or its results): closed when it is left."""
@@ -68,6 +77,8 @@ class TableboxApp(App[None]):
         self.computer_pause = COMPUTER_PAUSE if computer_pause is None else computer_pause
         """Seconds a table waits after showing a computer's move (0: go straight on; None
         given: :data:`COMPUTER_PAUSE`)."""
+        self._page: Page | None = None
+        """The menu page shown above the menu, if one is (to show it anew in another language)."""
         self._remember_theme()
 
     # -- settings ----------------------------------------------------------------------------
@@ -99,12 +110,127 @@ class TableboxApp(App[None]):
 
         current = self.config if self.config is not None else config.load()
         self.config = current.model_copy(update={"theme": theme})
-        problem = config.save(self.config)
+        problem = config.save(self.config, words=self.words)
         if problem is not None:
-            from tablebox.catalog import english
-
-            title = english("common.ui.theme-not-remembered")
+            title = self.words.text("common.ui.theme-not-remembered")
             self.notify(problem, title=title, severity="warning", markup=False)
+
+    # -- the language ------------------------------------------------------------------------
+
+    @property
+    def words(self) -> Catalog:
+        """The catalog of the app's language, without players' names."""
+        from tablebox.widgets.language import catalog_for
+
+        return catalog_for(self.language)
+
+    def switch_language(self, language: str) -> None:
+        """Speak ``language`` from now on, remember it, and show what is on screen in it."""
+        if language == self.language:
+            return
+        self.language = language
+        self._remember_language(language)
+        self.call_later(self._relabel)
+
+    def _remember_language(self, language: str) -> None:
+        from tablebox import config
+
+        current = self.config if self.config is not None else config.load()
+        self.config = current.model_copy(update={"language": language})
+        problem = config.save(self.config, words=self.words)
+        if problem is not None:
+            title = self.words.text("ui.setting-not-remembered")
+            self.notify(problem, title=title, severity="warning", markup=False)
+
+    async def _relabel(self) -> None:
+        """Show the screens in the new language. The menu puts itself into words again; the
+        page above it is opened anew, and an open game's table too (the match holds the game,
+        so it goes on where it was; a cover such as the rules over the table closes). The
+        rules over the menu show themselves again."""
+        from tablebox.screens.worded import WordedScreen
+
+        match, page = self._open_match, self._page
+        if match is not None:
+            match.language = self.language
+        menu, *above = self.screen_stack
+        if isinstance(menu, WordedScreen):
+            await menu.relabel()
+        if match is not None:
+            self.open_match(match)
+        elif page is not None:
+            self.open_page(page)
+        else:  # the rules, or the game picker, over the menu
+            for screen in above:
+                if isinstance(screen, WordedScreen):
+                    await screen.relabel()
+
+    def action_choose_language(self) -> None:
+        """The command palette's list of languages, each named in its own words."""
+        from functools import partial
+
+        from textual.command import SimpleCommand
+
+        from tablebox.catalog import languages
+        from tablebox.widgets.language import catalog_for
+
+        # Each named in its own words, with its code, which is typed without diacritics.
+        choices = [
+            SimpleCommand(
+                f"{catalog_for(language).text('ui.language-name')} ({language})",
+                partial(self.switch_language, language),
+            )
+            for language in languages()
+        ]
+        self.search_commands(choices, placeholder=self.words.text("ui.language-placeholder"))
+
+    def action_change_theme(self) -> None:
+        """Textual's list of themes, searched in the app's language."""
+        from textual.command import CommandPalette
+        from textual.theme import ThemeProvider
+
+        placeholder = self.words.text("ui.theme-placeholder")
+        self.push_screen(CommandPalette(providers=[ThemeProvider], placeholder=placeholder))
+
+    def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            palette = CommandPalette(
+                id="--command-palette", placeholder=self.words.text("ui.palette-search")
+            )
+            self.push_screen(palette)
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's palette entries in the app's language, with the language switch."""
+        say = self.words.text
+        yield SystemCommand(
+            say("ui.palette-theme"), say("ui.palette-theme-help"), self.action_change_theme
+        )
+        yield SystemCommand(
+            say("ui.palette-language"),
+            say("ui.palette-language-help"),
+            self.action_choose_language,
+        )
+        yield SystemCommand(say("ui.palette-quit"), say("ui.palette-quit-help"), self.action_quit)
+        showing = bool(screen.query("HelpPanel"))
+        yield SystemCommand(
+            say("ui.palette-keys"),
+            say("ui.palette-keys-hide" if showing else "ui.palette-keys-show"),
+            self.action_hide_help_panel if showing else self.action_show_help_panel,
+        )
+        if screen.maximized is not None:
+            yield SystemCommand(
+                say("ui.palette-minimize"), say("ui.palette-minimize-help"), screen.action_minimize
+            )
+        elif screen.focused is not None and screen.focused.allow_maximize:
+            yield SystemCommand(
+                say("ui.palette-maximize"), say("ui.palette-maximize-help"), screen.action_maximize
+            )
+        yield SystemCommand(
+            say("ui.palette-screenshot"),
+            say("ui.palette-screenshot-help"),
+            lambda: self.set_timer(0.1, self.deliver_screenshot),
+        )
 
     def get_default_screen(self) -> Screen[None]:
         return MenuScreen()
@@ -161,6 +287,7 @@ class TableboxApp(App[None]):
         """Show one of the menu's pages (also called at once by the menu's keys: see
         :func:`tablebox.screens.messages.open_page`)."""
         self.close_match()  # a page replaces any table above the menu
+        self._page = page
         if page == "new":
             from tablebox.screens.new_game import NewGameScreen
 
@@ -169,6 +296,10 @@ class TableboxApp(App[None]):
             from tablebox.screens.stats import StatsScreen
 
             self.show(StatsScreen(self.save_dir))
+        elif page == "settings":
+            from tablebox.screens.settings import SettingsScreen
+
+            self.show(SettingsScreen())
         else:
             from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 
@@ -205,6 +336,7 @@ class TableboxApp(App[None]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.close_match()
+        self._page = None
         if covered:
             self.check_size()
 
@@ -218,13 +350,15 @@ class TableboxApp(App[None]):
         from tablebox.screens import NoTableScreen, table_screen_for
         from tablebox.screens.match_screen import MatchScreen
 
+        match.language = self.language
         try:
             screen = table_screen_for(match)
         except NoTableScreen as error:
             match.close()
             refusal = Message("common.ui.no-table", {"game": repr(error.game_id)})
-            self.notify(match.catalog.text(refusal), severity="error")
+            self.notify(self.words.text(refusal), severity="error")
             return
+        self._page = None
         if isinstance(screen, MatchScreen):
             screen.computer_pause = self.computer_pause
         if self._open_match is not match:

@@ -1,8 +1,9 @@
 """The player's settings: a small pydantic JSON file in the user config folder.
 
-Only what the player chose in the app lives here (for now the theme picked in the command
-palette). The file is ``config.json`` in ``platformdirs.user_config_dir("tablebox")`` (e.g.
-``~/.config/tablebox/config.json`` on Linux), or in ``$TABLEBOX_CONFIG_DIR`` when that is set
+Only what the player chose in the app lives here (the theme picked in the command palette, the
+language, the strong computer's time per move). The file is ``config.json`` in
+``platformdirs.user_config_dir("tablebox")`` (e.g. ``~/.config/tablebox/config.json`` on
+Linux), or in ``$TABLEBOX_CONFIG_DIR`` when that is set
 (tests use it, as ``TABLEBOX_SAVE_DIR`` for saves).
 
 Settings are a convenience, never a reason to fail: a missing, unreadable, damaged or foreign
@@ -29,6 +30,9 @@ from pydantic import (
     field_validator,
 )
 
+from tablebox.catalog import Catalog, languages
+from tablebox.engine import Message, Param
+
 CONFIG_DIR_VARIABLE = "TABLEBOX_CONFIG_DIR"
 CONFIG_FILE = "config.json"
 
@@ -42,6 +46,16 @@ class Config(BaseModel):
     """The Textual theme's name; None: the app's default theme."""
     think_seconds: float = Field(default=1.0, gt=0, le=600)
     """The strong computer player's time per move (``$TABLEBOX_THINK`` overrides it)."""
+
+    language: str | None = None
+    """The language the player chose (``en``, ``cs``); None: the system's (see
+    :mod:`tablebox.language`)."""
+
+    @field_validator("language", mode="before")
+    @classmethod
+    def _known_language(cls, value: object) -> str | None:
+        # A language this tablebox does not speak is no choice: the system's applies.
+        return value if isinstance(value, str) and value in languages() else None
 
     @field_validator("think_seconds", mode="wrap")
     @classmethod
@@ -77,9 +91,10 @@ def load(path: Path | None = None) -> Config:
         return Config()
 
 
-def save(config: Config, path: Path | None = None) -> str | None:
+def save(config: Config, path: Path | None = None, words: Catalog | None = None) -> str | None:
     """Write ``config`` to ``path`` (default: :func:`config_path`) atomically. Returns None, or
-    what went wrong in words (the settings are then simply not remembered)."""
+    what went wrong in the words of ``words`` (English by default; the settings are then
+    simply not remembered)."""
     path = config_path() if path is None else path
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -91,7 +106,8 @@ def save(config: Config, path: Path | None = None) -> str | None:
             os.fsync(handle.fileno())
         os.replace(temp, path)
     except OSError as error:
-        return f"Cannot write {path}: {error.strerror or error}"
+        said: dict[str, Param] = {"file": str(path), "reason": str(error.strerror or error)}
+        return (words or Catalog()).text(Message("ui.config-not-written", said))
     finally:
         with contextlib.suppress(OSError):
             temp.unlink(missing_ok=True)

@@ -22,8 +22,17 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, ValidationError
 
 from tablebox import bots, registry
-from tablebox.catalog import Catalog
-from tablebox.engine import Action, Event, IllegalAction, Message, Outcome, Rules, snapshot_of
+from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
+from tablebox.engine import (
+    Action,
+    Event,
+    IllegalAction,
+    Message,
+    Outcome,
+    Param,
+    Rules,
+    snapshot_of,
+)
 from tablebox.saves import (
     ActionRecord,
     MessageRecord,
@@ -126,6 +135,10 @@ class Seat:
         return catalog.text(Message("common.ui.seat-level", {"name": self.name, "level": level}))
 
 
+def _never_stop() -> bool:
+    return False
+
+
 @dataclass
 class Match:
     """A game in progress. Build one with :meth:`start` or :meth:`load`."""
@@ -142,8 +155,10 @@ class Match:
     keyboard_holder: int | None = None
     """The human seat whose view the table may show now (None: the public table)."""
     save_problem: str | None = None
-    """Why the last autosave failed, if it did; the screen shows it."""
+    """Why the last autosave failed, if it did, in the table's language; the screen shows it."""
     _catalog: Catalog | None = None
+    language: str = DEFAULT_LANGUAGE
+    """The language the table speaks (the app's; saves hold no words, so it may change)."""
     _writer: SaveWriter = field(default_factory=SaveWriter, repr=False)
     read_only: bool = False
     """A match loaded only to be read (``load(..., read_only=True)``): no lock, never saved."""
@@ -156,6 +171,9 @@ class Match:
     """Per action: whether it uncovered something hidden (``rules.reveals`` on the state before
     it). Worked out as each action is made; on a replay only for the actions since the last
     human one, the only ones a take-back can reach (None: not worked out)."""
+    _players: dict[tuple[int, str], Any] = field(default_factory=dict, repr=False)
+    """Per computer seat (and bot name): its player, kept between decisions so a search can go
+    on from its tree where a seat makes a run of decisions (Thrones' orders of one round)."""
     _marks: list[int] = field(default_factory=list, repr=False)
     """How many events the log held after the setup and after each action: where a take-back's
     log line goes."""
@@ -224,9 +242,8 @@ class Match:
         except Exception as error:  # the rules failing on a file: the file is refused
             if lock is not None:
                 lock.release()
-            raise SaveError(
-                path, f"it cannot be replayed ({type(error).__name__}: {shorten(str(error))})"
-            ) from None
+            said = f"{type(error).__name__}: {shorten(str(error))}"
+            raise SaveError(path, Message("saves.cannot-replay", {"error": said})) from None
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -242,22 +259,25 @@ class Match:
         try:
             rules = registry.get(save.game)
         except registry.UnknownGame:
-            raise SaveError(
-                path, f"it is a save of an unknown game {shorten(save.game)!r}"
-            ) from None
+            game = repr(shorten(save.game))
+            raise SaveError(path, Message("saves.unknown-game", {"game": game})) from None
         unknown = next((s.bot for s in save.seats if s.bot not in bots.BOTS), None)
         if unknown is not None:
-            raise SaveError(
-                path, f"it names a computer player this tablebox lacks ({shorten(unknown)!r})"
-            )
+            bot = repr(shorten(unknown))
+            raise SaveError(path, Message("saves.unknown-bot", {"bot": bot}))
         seats = [Seat(s.name, s.kind, s.bot) for s in save.seats]
         try:
             options = rules.Options(**save.options)
             state = rules.new_game([s.name for s in seats], options, save.seed, save.deck)
         except ValidationError as error:
-            raise SaveError(path, f"its setup is invalid ({validation_problem(error)})") from None
+            detail = validation_problem(error)
+            raise SaveError(path, Message("saves.bad-setup", {"detail": detail})) from None
         except Exception as error:  # ValueError, TypeError, or the rules failing on a bad deck
-            raise SaveError(path, f"its setup is invalid ({shorten(str(error), 120)})") from None
+            if isinstance(error, IllegalAction):  # the rules' refusal, in the reader's words
+                refused = Message("saves.bad-setup-refused", {"reason": error.message})
+                raise SaveError(path, refused) from None
+            detail = shorten(str(error), 120)
+            raise SaveError(path, Message("saves.bad-setup", {"detail": detail})) from None
         # The replay owns its state, so each action is played in place (``advance``, still
         # checked: a file is not to be trusted), not copied: long games load in linear time.
         window = _takeback_window(save.actions, seats)
@@ -267,35 +287,32 @@ class Match:
         for number, record in enumerate(save.actions, start=1):
             header.note(number - 1, lambda: rules.current_seats(state))
             if record.seat >= len(seats):
-                raise SaveError(path, f"action {number} names seat {record.seat}, which is empty")
+                empty: dict[str, Param] = {"number": number, "seat": record.seat}
+                raise SaveError(path, Message("saves.empty-seat", empty))
             try:
                 action = rules.parse_action(state, record.seat, record.action)
                 reveals = rules.reveals(state, record.seat, action) if number > window else None
                 revealed.append(reveals)
                 rules.advance(state, record.seat, action)
             except IllegalAction as refused:
-                raise SaveError(
-                    path,
-                    f"action {number} ({shorten(seats[record.seat].name)}:"
-                    f" {shorten(record.action)}) is illegal on replay: {shorten(refused.reason)}",
-                ) from None
+                illegal: dict[str, Param] = {
+                    "number": number,
+                    "name": shorten(seats[record.seat].name),
+                    "action": shorten(record.action),
+                    "reason": refused.message,
+                }
+                raise SaveError(path, Message("saves.illegal-action", illegal)) from None
             except Exception as error:  # a rule module failing on a hostile action
-                raise SaveError(
-                    path,
-                    f"action {number} ({shorten(record.action)}) cannot be replayed"
-                    f" ({type(error).__name__})",
-                ) from None
+                fails: dict[str, Param] = {"number": number, "action": shorten(record.action)}
+                fails["error"] = type(error).__name__
+                raise SaveError(path, Message("saves.action-fails", fails)) from None
             marks.append(len(rules.events(state)))
         header.note(len(save.actions), lambda: rules.current_seats(state))
         # A current file holds the current layout; an older layout (only in an older save
         # version) cannot be compared, and the legal replay above stands alone.
         comparable = check_layout(path, save, snapshot_version(rules))
         if comparable and not _same_snapshot(snapshot_of(state), save.snapshot):
-            raise SaveError(
-                path,
-                "its recorded state disagrees with the replay of its actions"
-                " (the file was edited or damaged)",
-            )
+            raise SaveError(path, Message("saves.snapshot-differs"))
         outcome = rules.outcome(state)  # winners, status and take-backs against the replay
         winners = None if outcome is None else list(outcome.winners)
         status: Message | str = rules.status(state)
@@ -354,11 +371,13 @@ class Match:
 
     @property
     def catalog(self) -> Catalog:
-        """The message catalog for this table: English for now, with these players' names, a
-        computer's with its level ("Ben (strong)"): every name a table says comes from here."""
-        if self._catalog is None:
-            plain = Catalog()
-            self._catalog = Catalog(names=[seat.label(plain) for seat in self.seats])
+        """The message catalog for this table in its :attr:`language`, with these players'
+        names, a computer's with its level ("Ben (strong)"): every name a table says comes
+        from here."""
+        if self._catalog is None or self._catalog.language != self.language:
+            plain = Catalog(self.language)
+            names = [seat.label(plain) for seat in self.seats]
+            self._catalog = Catalog(self.language, names)
         return self._catalog
 
     def visible_events(self, seat: int | None) -> list[Event]:
@@ -462,9 +481,12 @@ class Match:
             raise ValueError(f"seat {seat} was asked to act with no legal action")
         seed = self.seed * CHOICE_SEED_STEP + count
         guess = rules.determinize(state, seat, random.Random(seed ^ DETERMINIZE_SALT))
-        player = bots.bot(self.seats[seat].bot)
-        if cancel is not None and hasattr(player, "should_stop"):
-            player.should_stop = cancel.is_set
+        name = self.seats[seat].bot
+        player = self._players.get((seat, name))
+        if player is None:
+            player = self._players[(seat, name)] = bots.bot(name)
+        if hasattr(player, "should_stop"):  # this decision's flag, not a past one's
+            player.should_stop = cancel.is_set if cancel is not None else _never_stop
         return str(player.choose(rules, guess, seat, legal, random.Random(seed)))
 
     def play_computers(self, limit: int | None = None) -> int:
@@ -614,17 +636,23 @@ class Match:
         if self.save_path is None or self.read_only:
             return
         if self._closed:
-            self.save_problem = f"{self.save_path} was closed here; this move was not saved"
+            closed = Message("saves.closed-here", {"file": str(self.save_path)})
+            self.save_problem = self.catalog.text(closed)
             return
         try:
             header = self._save_header([], None)
             self._writer.write(self.save_path, header, self.actions, snapshot_of(self.state))
         except OSError as error:
-            self.save_problem = f"could not save to {self.save_path}: {error.strerror or error}"
+            self.save_problem = self._not_saved(str(error.strerror or error))
         except ValidationError as error:  # past a limit of the save file (tablebox.saves.model)
-            self.save_problem = f"could not save to {self.save_path}: {validation_problem(error)}"
+            self.save_problem = self._not_saved(validation_problem(error))
         else:
             self.save_problem = None
+
+    def _not_saved(self, reason: str) -> str:
+        """Why a save failed (``reason``, in the system's or pydantic's words), in words."""
+        said = Message("saves.not-written", {"file": str(self.save_path), "reason": reason})
+        return self.catalog.text(said)
 
     # -- closing -----------------------------------------------------------------------------
 

@@ -60,8 +60,9 @@ class Event(NamedTuple):
 class IllegalAction(Exception):
     """An action refused by the rules: a stable ``code`` (a catalog key) and its ``params``.
 
-    ``reason`` is the refusal in English, from the message catalog, for logs, the CLI and tests;
-    the app shows ``message`` in the player's language.
+    The refusal carries its :attr:`message`; whoever shows it renders it through the catalog
+    of the language in use (the engine knows no language). ``str()`` is the key and its
+    parameters, for tracebacks and developers' errors.
     """
 
     def __init__(self, code: str, **params: Param) -> None:
@@ -73,16 +74,9 @@ class IllegalAction(Exception):
     def message(self) -> Message:
         return Message(self.code, self.params)
 
-    @property
-    def reason(self) -> str:
-        # The catalog is pure data and imports nothing of the app; imported here, on the rare
-        # refusal, so that rule modules and the simulator never load it.
-        from tablebox.catalog import english
-
-        return english(self.message)
-
     def __str__(self) -> str:
-        return self.reason
+        shown = ", ".join(f"{name}={value!r}" for name, value in self.params.items())
+        return f"{self.code} ({shown})" if shown else self.code
 
 
 class Option(BaseModel):
@@ -137,6 +131,30 @@ class Outcome(BaseModel):
         return self.ranking[0] if self.ranking else []
 
 
+class Secret(NamedTuple):
+    """One thing ``seat`` knows that the others do not, for watching a finished game face up
+    (:func:`face_up_of`). ``kind`` is a stable word (``hand``, ``followers``, ``set-aside``,
+    ``face-down``, ``order``, ``bid``, ``house-card``) that the replay's catalog names as
+    ``replay.secret-<kind>``; ``cards`` are card ids (named by the game's catalog), ``items``
+    other things in the game's own words (an order in its area), ``number`` a count or a place
+    (a bid, a card's place in a row)."""
+
+    seat: int
+    kind: str
+    cards: list[str] = []  # noqa: RUF012 (a NamedTuple default; never mutated)
+    items: list[Message] = []  # noqa: RUF012 (a NamedTuple default; never mutated)
+    number: int | None = None
+
+
+def face_up_of(rules: Any, state: Any) -> list[Secret] | None:
+    """Every seat's secrets at ``state``, for a finished game's replay: the optional contract
+    method ``face_up(state) -> list[Secret]`` (hands, face-down cards, orders, bids in
+    progress: all that ``view`` hides from the others). None for a game without it: its
+    replay then shows no hidden things, only each seat's own view."""
+    method = getattr(rules, "face_up", None)
+    return None if method is None else list(method(state))
+
+
 VIEW_FIELDS: tuple[str, ...] = ("viewer", "players", "to_act", "decision", "outcome")
 """The fields every view has, whatever the game: the viewing seat (None: the public table), the
 players' names, the seats that must act now, the viewer's :class:`Decision` (None unless the
@@ -157,6 +175,10 @@ class Rules(Protocol):
 
     Rule modules speak in :class:`Event` and :class:`Message` (keys and parameters) and offer
     decisions as :class:`Decision`; the app turns them into words through the message catalog.
+
+    Optional (not part of the protocol's checked members): ``face_up(state) -> list[Secret]``,
+    every seat's hidden things, for watching a finished game face up; read it through
+    :func:`face_up_of`, whose default (None) is a game without it.
     """
 
     id: ClassVar[str]

@@ -1,99 +1,84 @@
 """How a game's options read on the command line (``tablebox list``, ``tablebox new GAME --help``
 and ``--option``): in the words the New game form uses, not the options model's types.
 
-The command line describes every option from the game's ``Options`` model (its fields, types,
-defaults and docstrings). Where the model's words are a programmer's, :data:`SHELL_WORDS` says
-how a player reads and writes the option instead: ``random`` where the model says None and the
-rules draw it from the seed, seats counted from 1 (the model counts from 0), an option given as a
-file (``--board FILE``), or one a player does not set at all (a scripted deck for tests). Rule
-ids and "PROPOSED" are taken out of the docstrings (:func:`plain`), which keep them for
-programmers. An option whose type is a model of its own (a board, a scripted deal) is never
-offered to ``--option``: no one writes one on a command line.
+The command line describes every option from the game's ``Options`` model (its fields, types
+and defaults). What an option does, and what a game's options are about, come from the catalog
+(``options.<game>.<option>`` and ``options.about.<game>``, :func:`about`, :func:`game_about`) in
+the run's language; a field the catalog does not explain falls back to the model's docstring,
+which keeps rule ids and "PROPOSED" for programmers (:func:`plain` takes them out). Where the
+model's words are a programmer's, :data:`SHELL_WORDS` says how a player reads and writes the
+option instead: ``random`` where the model says None and the rules draw it from the seed, seats
+counted from 1 (the model counts from 0), an option given as a file (``--board FILE``), or one a
+player does not set at all (a scripted deck for tests). An option whose type is a model of its
+own (a board, a scripted deal) is never offered to ``--option``: no one writes one on a command
+line. What is typed (``random``, ``none``) is the same in every language.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tablebox.catalog import Catalog
 
 
 @dataclass(frozen=True, slots=True)
 class ShellWords:
     none: str = "none"
-    """The word for the option left unset (the model's None)."""
+    """The word for the option left unset (the model's None), as it is typed."""
     seat: bool = False
     """A seat: written from 1 on the command line (the model counts from 0)."""
     argument: str = ""
     """Given with this argument of ``tablebox new`` instead (``--board FILE``), not ``--option``."""
     default: str = ""
-    """The default in words, where the model's would read as code."""
+    """The catalog key of the default in words, where the model's would read as code."""
     hidden: bool = False
     """Not for players (tests, tutorials): neither listed nor accepted."""
     values: str = ""
-    """What may be written, in words, where the type would read as code."""
-    about: str = ""
-    """What it does, where the model's docstring speaks to programmers."""
+    """The catalog key of what may be written, in words, where the type would read as code."""
 
 
 RANDOM = "random"
 
 SHELL_WORDS: dict[str, dict[str, ShellWords]] = {
     "oriflamme": {
-        "first_player": ShellWords(
-            none=RANDOM,
-            seat=True,
-            about="The player holding the first-player tile in round 1, by seat (1 is the"
-            " first player named); random: drawn from the game's seed (the rulebook gives the"
-            " tile to the oldest player).",
-        ),
-        "direction": ShellWords(
-            none=RANDOM,
-            about="Which way every resolution runs, all game long; random: drawn from the"
-            " game's seed.",
-        ),
+        "first_player": ShellWords(none=RANDOM, seat=True),
+        "direction": ShellWords(none=RANDOM),
     },
     "dwarf-king": {
-        "first_dealer": ShellWords(
-            seat=True,
-            about="The player who deals first, by seat (1 is the first player named), or random.",
-        ),
+        "first_dealer": ShellWords(seat=True),
         "deck": ShellWords(hidden=True),
     },
     "truel": {
-        "match": ShellWords(
-            about="yes: play games until one player has won three, the champion of the evening.",
-        ),
-        "board": ShellWords(
-            argument="--board FILE",
-            default="tablebox's own",
-            about="The track, from a JSON file (the format of assets/truel/board.json).",
-        ),
-        "deck": ShellWords(
-            argument="--deck FILE",
-            default="tablebox's own",
-            about="The cards, from a JSON file (the format of assets/truel/deck.json).",
-        ),
+        "board": ShellWords(argument="--board FILE", default="options.default-own"),
+        "deck": ShellWords(argument="--deck FILE", default="options.default-own"),
     },
     "thrones": {
-        "houses": ShellWords(
-            none=RANDOM,
-            values="a comma-separated list of houses, one per player in seat order",
-            about="The house of each player, in seat order: each of the houses in play at that"
-            " player count once; random: drawn from the game's seed.",
-        ),
+        "houses": ShellWords(none=RANDOM, values="options.thrones.houses-values"),
         "start": ShellWords(hidden=True),
     },
 }
 """Game id -> option name -> how a player reads and writes it (options not named here read as
 their model says)."""
 
-GAME_ABOUT: dict[str, str] = {
-    "oriflamme": "Who starts and which way the row resolves; both are drawn from the game's seed"
-    " unless set.",
-    "truel": "Whether players start with a gem, and whether to play a match; --board and --deck"
-    " load a board or a deck of your own.",
-}
-"""Game id -> what its options are about, where the model's docstring speaks to programmers."""
+
+def about(game_id: str, option: str, words: Catalog, fallback: str = "") -> str:
+    """What ``option`` (a field, or a shorthand such as Claim's ``factions``) does, in the
+    language of ``words``; else ``fallback`` (the model's docstring) made :func:`plain`."""
+    return _said(f"options.{game_id}.{option}", words) or plain(fallback)
+
+
+def game_about(game_id: str, words: Catalog, fallback: str = "") -> str:
+    """What the game's options are about, in the language of ``words``; else ``fallback``
+    (the options model's docstring) made :func:`plain`."""
+    return _said(f"options.about.{game_id}", words) or plain(fallback)
+
+
+def _said(key: str, words: Catalog) -> str:
+    return words.text(key) if words.template(key) is not None else ""
+
 
 _RULE_ID = re.compile(r"\b(?:PROPOSED|[A-Z]{3}-\d+(?:\.\d+)*)\b")
 

@@ -16,7 +16,11 @@ import asyncio
 import shlex
 import socket
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from tablebox.catalog import Catalog
+from tablebox.engine import Message
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -24,8 +28,6 @@ if TYPE_CHECKING:
 DEFAULT_HOST = "127.0.0.1"
 """This machine only; another address lets anyone who reaches it on the network play."""
 DEFAULT_PORT = 8000
-INSTALL_HINT = "tablebox serve needs the web extra: pip install 'tablebox[web]'"
-"""The one line printed when textual-serve is missing."""
 
 _WILDCARDS = ("", "0.0.0.0", "::")
 
@@ -45,19 +47,26 @@ def default_public_url(host: str, port: int) -> str:
     return f"http://{name}:{port}"
 
 
-def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, public_url: str | None = None) -> int:
+def serve(
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
+    public_url: str | None = None,
+    words: Catalog | None = None,
+) -> int:
     """Serve the app until interrupted (Ctrl+C or SIGTERM); returns the exit status: 0, 2 when
-    textual-serve is not installed, 1 when the address cannot be used."""
+    textual-serve is not installed, 1 when the address cannot be used. ``words``: the catalog
+    of the lines printed (English if None)."""
+    say = (words or Catalog()).text
     try:
         from textual_serve.server import Server
     except ImportError:
-        print(INSTALL_HINT, file=sys.stderr)
+        print(say("cli.serve-needs-web"), file=sys.stderr)
         return 2
 
     try:  # before anything is printed: a port in use is the usual reason serving fails
         _check_address(host, port)
     except OSError as error:
-        return _cannot_serve(host, port, error)
+        return _cannot_serve(host, port, error, say)
     url = public_url.rstrip("/") if public_url else default_public_url(host, port)
 
     class TableboxServer(Server):
@@ -68,7 +77,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, public_url: str | 
 
         async def on_startup(self, app: web.Application) -> None:
             # In place of textual-serve's banner: one line naming the address to open.
-            print(f"tablebox: serving on {self.public_url} (open it in a browser; Ctrl+C stops)")
+            print(say(Message("cli.serving", {"url": self.public_url})))
             sys.stdout.flush()
 
         async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
@@ -91,7 +100,7 @@ def serve(host: str = DEFAULT_HOST, port: int = DEFAULT_PORT, public_url: str | 
     try:
         server.serve()
     except OSError as error:  # the port was taken meanwhile, ...
-        return _cannot_serve(host, port, error)
+        return _cannot_serve(host, port, error, say)
     return 0
 
 
@@ -106,7 +115,8 @@ def _check_address(host: str, port: int) -> None:
         probe.bind(address)
 
 
-def _cannot_serve(host: str, port: int, error: OSError) -> int:
+def _cannot_serve(host: str, port: int, error: OSError, say: Callable[[Message], str]) -> int:
     reason = error.strerror or str(error)
-    print(f"tablebox: cannot serve on {host}:{port}: {reason}", file=sys.stderr)
+    where = f"{host}:{port}"
+    print(say(Message("cli.cannot-serve", {"where": where, "reason": reason})), file=sys.stderr)
     return 1

@@ -4,9 +4,10 @@ Every action is one uniformly random choice among the legal actions, as the ``ra
 (:class:`~tablebox.bots.RandomBot`) would make it. Game ``i`` of a run with seed ``S`` is fixed
 by ``S`` and ``i`` alone (its deal and its choices), so a run repeats exactly.
 
-This module never imports Textual, Rich or the message catalog (the CLI adds a Rich progress bar
-on a terminal), and keeps the work per action down to what the rules themselves need: no view,
-no text; the states are the simulator's own, so each action taken from ``legal_actions`` is
+This module never imports Textual or Rich (the CLI adds a Rich progress bar on a terminal), nor
+the message catalog but to word a report (:meth:`Simulation.report` takes the catalog of the
+language to print in), and keeps the work per action down to what the rules themselves need:
+no view, no text; the states are the simulator's own, so each action taken from ``legal_actions`` is
 played in place with ``rules.advance(state, seat, action, trusted=True)`` (no second legality
 check), or with the copying ``rules.apply`` where a rules object has no ``advance``.
 """
@@ -19,12 +20,15 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from tablebox import registry
-from tablebox.engine import Outcome, Rules
+from tablebox.engine import Message, Outcome, Rules
+
+if TYPE_CHECKING:
+    from tablebox.catalog import Catalog
 
 CHOICE_SALT = 0x5EED_C401CE
 """Mixed into a game's deal seed to seed its choices, so deal and choices draw different
@@ -45,8 +49,8 @@ class Simulation:
     title: str
     players: list[str]
     seed: int
-    setup: str = "default options"
-    """The options that differ from the game's defaults, as ``key=value``."""
+    setup: str = ""
+    """The options that differ from the game's defaults, as ``key=value`` ("": none do)."""
     games: int = 0
     seconds: float = 0.0
     actions: int = 0
@@ -75,43 +79,90 @@ class Simulation:
         """Share of games the seat finished first in, a shared first place counting in full."""
         return (self.wins[seat] + self.shared[seat]) / self.games if self.games else 0.0
 
-    def outcome_lines(self) -> list[str]:
-        """The statistics that depend on the seed alone (no timings): equal runs, equal lines."""
+    def outcome_lines(self, words: Catalog | None = None) -> list[str]:
+        """The statistics that depend on the seed alone (no timings): equal runs, equal lines;
+        in the language of ``words`` (English by default)."""
+        say = sayer(words)
         games = self.games or 1
         width = max(len(name) for name in self.players)
         several = len(self.players) > 2
-        lines = [f"Outcomes of {self.games} games"]
+        wins, draws = say("report.wins"), say("report.draws")
+        label = max(len(wins), len(draws)) + 1
+        lines = [say("report.outcomes", games=self.games)]
         for seat, name in enumerate(self.players):
             won = self.wins[seat] + self.shared[seat]
-            detail = f", {self.wins[seat]} alone, {self.shared[seat]} shared" if several else ""
-            lines.append(f"  {name:<{width}}  wins   {won:>6}  ({self.win_rate(seat):.2%}{detail})")
-        lines.append(f"  {'':<{width}}  draws  {self.draws:>6}  ({self.draws / games:.2%})")
+            alone, shared = self.wins[seat], self.shared[seat]
+            detail = say("report.alone-shared", alone=alone, shared=shared) if several else ""
+            rate = f"{self.win_rate(seat):.2%}"
+            lines.append(f"  {name:<{width}}  {wins:<{label}} {won:>6}  ({rate}{detail})")
         lines.append(
-            f"  average length {self.average_length:.1f} actions"
-            f" (shortest {self.shortest}, longest {self.longest})"
+            f"  {'':<{width}}  {draws:<{label}} {self.draws:>6}  ({self.draws / games:.2%})"
         )
-        if several:
-            lines.append(
-                "  A first place shared by some of the seats counts as a win for each of them;"
-                " one shared by every seat counts as a draw only."
+        average = f"{self.average_length:.1f}"
+        lines.append(
+            "  "
+            + say(
+                "report.average-length",
+                average=average,
+                shortest=self.shortest,
+                longest=self.longest,
             )
-        else:
-            lines.append("  A first place shared by every seat counts as a draw, not a win.")
+        )
+        lines.append("  " + say("report.shared-by-some" if several else "report.shared-by-all"))
         return lines
 
-    def report(self) -> list[str]:
-        count = len(self.players)
-        return [
-            f"{self.title}: {self.games} games between {count} random players (seed {self.seed})",
-            f"  options        {self.setup}",
-            f"  games          {self.games}",
-            f"  seconds        {self.seconds:.3f}",
-            f"  games/s        {self.games_per_second:,.0f}",
-            f"  actions/s      {self.actions_per_second:,.0f}",
-            f"  actions/game   {self.average_length:.1f}",
-            "",
-            *self.outcome_lines(),
+    def report(self, words: Catalog | None = None) -> list[str]:
+        """The whole report, timings included, in the language of ``words`` (English by
+        default); the labels are padded to the longest, so the values stay in one column."""
+        say = sayer(words)
+        title = box_title(self.game_id, self.title, words)
+        head = say(
+            "report.simulation-head",
+            title=title,
+            games=self.games,
+            count=len(self.players),
+            seed=self.seed,
+        )
+        rows = [
+            ("report.options", self.setup or say("report.default-options")),
+            ("report.games", str(self.games)),
+            ("report.seconds", f"{self.seconds:.3f}"),
+            ("report.games-per-second", f"{self.games_per_second:,.0f}"),
+            ("report.actions-per-second", f"{self.actions_per_second:,.0f}"),
+            ("report.actions-per-game", f"{self.average_length:.1f}"),
         ]
+        return [head, *labelled(say, rows), "", *self.outcome_lines(words)]
+
+
+LABEL_WIDTH = 14
+"""The least width of a report's labels (``options``, ``games``), so English reads as it did."""
+
+
+def labelled(say: Callable[..., str], rows: list[tuple[str, str]]) -> list[str]:
+    """``  label   value`` lines, each label (a catalog key) said and padded to the longest."""
+    labels = [say(key) for key, _ in rows]
+    width = max(LABEL_WIDTH, *(len(label) + 1 for label in labels))
+    return [f"  {label:<{width}} {value}" for label, (_, value) in zip(labels, rows, strict=True)]
+
+
+def sayer(words: Catalog | None) -> Callable[..., str]:
+    """``say(key, **params)`` in the language of ``words`` (English when None)."""
+    if words is None:
+        from tablebox.catalog import Catalog
+
+        words = Catalog()
+    catalog = words
+
+    def say(key: str, /, **params: Any) -> str:
+        return catalog.text(Message(key, params))
+
+    return say
+
+
+def box_title(game_id: str, title: str, words: Catalog | None) -> str:
+    """The game's title as its box in ``words``' language prints it (else the rules')."""
+    said = None if words is None else words.template(f"ui.title.{game_id}")
+    return said or title
 
 
 def describe_options(options: BaseModel) -> str:
@@ -121,15 +172,19 @@ def describe_options(options: BaseModel) -> str:
         f"{key}={','.join(map(str, value)) if isinstance(value, list) else value}"
         for key, value in chosen.items()
     ]
-    return ", ".join(parts) or "default options"
+    return ", ".join(parts)
 
 
-def default_players(rules: Rules, count: int | None = None) -> list[str]:
-    """``"Seat 1"`` .. ``"Seat N"``; N defaults to the fewest players the game allows."""
+def default_players(
+    rules: Rules, count: int | None = None, words: Catalog | None = None
+) -> list[str]:
+    """``"Seat 1"`` .. ``"Seat N"`` (in the language of ``words``); N defaults to the fewest
+    players the game allows."""
     count = rules.min_players if count is None else count
     if not rules.min_players <= count <= rules.max_players:
         raise ValueError(f"{rules.title} is played by {player_range(rules)} players, not {count}")
-    return [f"Seat {number}" for number in range(1, count + 1)]
+    say = sayer(words)
+    return [say("report.seat", number=number) for number in range(1, count + 1)]
 
 
 def player_range(rules: Rules) -> str:

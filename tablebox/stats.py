@@ -23,10 +23,30 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tablebox import registry
+from tablebox.catalog import Catalog
+from tablebox.engine import Message
 from tablebox.saves import list_saves, saves_dir
 
-HEADERS: tuple[str, ...] = ("Game", "Player", "Won", "Played", "Share")
-"""The columns of :meth:`Stats.rows` (the same in the shell and in the app)."""
+HEADER_KEYS: tuple[str, ...] = (
+    "stats.head-game",
+    "stats.head-player",
+    "stats.head-won",
+    "stats.head-played",
+    "stats.head-share",
+)
+"""The columns of :meth:`Stats.rows` (the same in the shell and in the app), as catalog keys."""
+NUMERIC: frozenset[int] = frozenset({2, 3, 4})
+"""The columns of numbers, aligned to the right."""
+ENGLISH = Catalog()
+
+
+def headers(words: Catalog = ENGLISH) -> tuple[str, ...]:
+    """The columns' headers in ``words``' language."""
+    return tuple(words.text(key) for key in HEADER_KEYS)
+
+
+HEADERS: tuple[str, ...] = headers()
+"""The columns' headers in English."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,10 +55,11 @@ class PlayerRecord:
     won: int
     played: int
 
-    @property
-    def share(self) -> str:
+    def share(self, words: Catalog = ENGLISH) -> str:
         """The games won, as a whole percentage of the games played."""
-        return f"{round(100 * self.won / self.played)}%" if self.played else "-"
+        if not self.played:
+            return "-"
+        return words.text(Message("stats.share", {"percent": round(100 * self.won / self.played)}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,53 +92,51 @@ class Stats:
     def finished(self) -> int:
         return sum(game.finished for game in self.games)
 
-    def rows(self) -> list[tuple[str, ...]]:
-        """One row per player per game, under :data:`HEADERS`; the game's title is written on
-        its first row only."""
+    def rows(self, words: Catalog = ENGLISH) -> list[tuple[str, ...]]:
+        """One row per player per game, under :func:`headers`, in ``words``' language; the
+        game's title is written on its first row only."""
         rows: list[tuple[str, ...]] = []
         for game in self.games:
+            title = words.template(f"ui.title.{game.game}") or game.title
             for number, player in enumerate(game.players):
-                title = game.title if number == 0 else ""
-                rows.append((title, player.name, str(player.won), str(player.played), player.share))
+                shown = title if number == 0 else ""
+                won, played = str(player.won), str(player.played)
+                rows.append((shown, player.name, won, played, player.share(words)))
         return rows
 
-    def summary(self) -> str:
+    def summary(self, words: Catalog = ENGLISH) -> str:
         """What was counted, from where, and what was not: one sentence."""
+        folder = str(self.folder)
         if self.finished:
-            parts = [f"{_count(self.finished, 'finished game')} counted, from {self.folder}"]
+            parts = [Message("stats.counted", {"count": self.finished, "folder": folder})]
         else:
-            parts = [f"No finished games yet in {self.folder}"]
+            parts = [Message("stats.none-yet", {"folder": folder})]
         if self.unfinished:
-            still = (
-                "game still under way is" if self.unfinished == 1 else "games still under way are"
-            )
-            parts.append(f"{self.unfinished} {still} not counted")
+            parts.append(Message("stats.unfinished", {"count": self.unfinished}))
         if self.skipped:
-            one = len(self.skipped) == 1
-            cannot = "save cannot be opened and was" if one else "saves cannot be opened and were"
-            parts.append(f"{len(self.skipped)} {cannot} skipped (Continue says why)")
-        return "; ".join(parts) + "."
+            parts.append(Message("stats.skipped", {"count": len(self.skipped)}))
+        return "; ".join(words.text(part) for part in parts) + "."
 
-    def table_lines(self, width: int = 79) -> list[str]:
-        """The table as plain text, columns aligned (numbers to the right), then the summary
-        (wrapped at ``width``)."""
+    def table_lines(self, width: int = 79, words: Catalog = ENGLISH) -> list[str]:
+        """The table as plain text in ``words``' language, columns aligned (numbers to the
+        right), then the summary (wrapped at ``width``)."""
         summary = textwrap.wrap(
-            self.summary(), width, break_long_words=False, break_on_hyphens=False
+            self.summary(words), width, break_long_words=False, break_on_hyphens=False
         )
-        rows = self.rows()
+        rows = self.rows(words)
         if not rows:
             return summary
-        widths = [max(len(row[i]) for row in [HEADERS, *rows]) for i in range(len(HEADERS))]
-        numeric = {2, 3, 4}
+        head = headers(words)
+        widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
 
         def line(row: tuple[str, ...]) -> str:
             cells = (
-                cell.rjust(size) if i in numeric else cell.ljust(size)
+                cell.rjust(size) if i in NUMERIC else cell.ljust(size)
                 for i, (cell, size) in enumerate(zip(row, widths, strict=True))
             )
             return "  ".join(cells).rstrip()
 
-        lines = [line(HEADERS), "  ".join("-" * size for size in widths)]
+        lines = [line(head), "  ".join("-" * size for size in widths)]
         for row in rows:
             if row[0] and len(lines) > 2:
                 lines.append("")  # a blank line between games
@@ -175,7 +194,3 @@ def _title(game_id: str) -> str:
         return registry.get(game_id).title
     except registry.UnknownGame:
         return game_id
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}{'' if number == 1 else 's'}"

@@ -13,7 +13,8 @@ seats sharing a place share its number), the win rate per seat and game with its
 interval, and the median and 95th percentile of the time per decision (decisions with one legal
 action only are made without asking the bot and not timed).
 
-Headless like :mod:`tablebox.simulate`: no Textual, no Rich, no message catalog.
+Headless like :mod:`tablebox.simulate`: no Textual, no Rich; the message catalog only to word
+the report (:meth:`Tournament.report` takes the catalog of the language to print in).
 """
 
 from __future__ import annotations
@@ -24,13 +25,23 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from tablebox import bots, registry
 from tablebox.engine import Outcome
-from tablebox.simulate import MAX_ACTIONS, SimulationError, describe_options
+from tablebox.simulate import (
+    MAX_ACTIONS,
+    SimulationError,
+    box_title,
+    describe_options,
+    labelled,
+    sayer,
+)
+
+if TYPE_CHECKING:
+    from tablebox.catalog import Catalog
 
 Z_95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
@@ -107,7 +118,8 @@ class Tournament:
     title: str
     lineup: list[str]
     seed: int
-    setup: str = "default options"
+    setup: str = ""
+    """The options that differ from the game's defaults, as ``key=value`` ("": none do)."""
     think: float | None = None
     """The strong player's budget per move, as the run used it."""
     games: int = 0
@@ -116,36 +128,78 @@ class Tournament:
     seatings: list[list[str]] = field(default_factory=list)
     """Per game: the bot at each seat."""
 
-    def report(self) -> list[str]:
+    def report(self, words: Catalog | None = None) -> list[str]:
+        """The report in the language of ``words`` (English by default): each column as wide
+        as its header or its numbers, whichever is wider."""
+        say = sayer(words)
         count = len(self.lineup)
-        think = "" if self.think is None else f", strong thinks {self.think:g} s a move"
-        lines = [
-            f"{self.title}: {self.games} games, seats {','.join(self.lineup)}"
-            f" (seed {self.seed}{think})",
-            f"  options        {self.setup}",
-            f"  seat order     turned one seat each game ({count} seats)",
-            f"  seconds        {self.seconds:.1f}",
-            "",
-            f"  {'bot':<8} {'seats':>5} {'wins':>8} {'win rate':>9}  {'95% interval':<15}"
-            f" {'mean rank':>9} {'decision median':>15} {'p95':>8}",
+        head = {
+            "title": box_title(self.game_id, self.title, words),
+            "games": self.games,
+            "lineup": ",".join(self.lineup),
+            "seed": self.seed,
+        }
+        if self.think is None:
+            lines = [say("report.tournament-head", **head)]
+        else:
+            lines = [say("report.tournament-head-think", **head, think=f"{self.think:g}")]
+        rows = [
+            ("report.options", self.setup or say("report.default-options")),
+            ("report.seat-order", say("report.seat-order-turned", count=count)),
+            ("report.seconds", f"{self.seconds:.1f}"),
         ]
+        lines += [*labelled(say, rows), ""]
+        table = [[say(key) for key, _, _ in COLUMNS]]
         for tally in self.tallies.values():
             low, high = wilson(tally.wins, tally.seat_games)
             median = statistics.median(tally.decisions) if tally.decisions else 0.0
             p95 = percentile(tally.decisions, 0.95)
-            lines.append(
-                f"  {tally.name:<8} {tally.seats:>5} {tally.wins:>8g} {tally.win_rate:>9.1%}"
-                f"  {f'{low:.1%} - {high:.1%}':<15} {tally.mean_rank:>9.2f}"
-                f" {_ms(median):>15} {_ms(p95):>8}"
+            table.append(
+                [
+                    tally.name,
+                    f"{tally.seats}",
+                    f"{tally.wins:g}",
+                    f"{tally.win_rate:.1%}",
+                    f"{low:.1%} - {high:.1%}",
+                    f"{tally.mean_rank:.2f}",
+                    f"{len(tally.decisions)}",
+                    _ms(median),
+                    _ms(p95),
+                ]
             )
-        lines += [
-            "",
-            "  A bot holding several seats is counted once: its wins over all its seats,",
-            "  its win rate per seat and game.",
-            f"  A first place shared by k seats counts 1/k to each; fair share {1 / count:.1%}.",
-            "  Decision times leave out moves with one legal action (made without asking).",
+        widths = [
+            max(least, *(len(row[column]) for row in table))
+            for column, (_, least, _) in enumerate(COLUMNS)
         ]
+        for row in table:
+            cells = [
+                cell.ljust(width) if left else cell.rjust(width)
+                for cell, width, (_, _, left) in zip(row, widths, COLUMNS, strict=True)
+            ]
+            # Two spaces before the interval, as before the whole line; one elsewhere.
+            line = "  " + " ".join(cells[:4]) + "  " + " ".join(cells[4:])
+            lines.append(line.rstrip())
+        notes = [
+            say("report.note-counted-once"),
+            say("report.note-shared", fair=f"{1 / count:.1%}"),
+            say("report.note-decisions"),
+        ]
+        lines += ["", *("  " + line for note in notes for line in note.splitlines())]
         return lines
+
+
+COLUMNS: tuple[tuple[str, int, bool], ...] = (
+    ("report.head-bot", 8, True),
+    ("report.head-seats", 5, False),
+    ("report.head-wins", 8, False),
+    ("report.head-win-rate", 9, False),
+    ("report.head-interval", 15, True),
+    ("report.head-mean-rank", 9, False),
+    ("report.head-decisions", 9, False),
+    ("report.head-median", 9, False),
+    ("report.head-p95", 9, False),
+)
+"""The table's columns: header key, least width (English's layout), aligned left or not."""
 
 
 def _ms(seconds: float) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tablebox.config import CONFIG_DIR_VARIABLE
+from tablebox.language import LANGUAGE_VARIABLE, LOCALE_VARIABLES
 from tablebox.saves import LOCK_DIR_VARIABLE
 
 
@@ -17,3 +18,6 @@ def private_folders(
     # Beside the test's own tmp_path, not in it: tests compare that folder's listing.
     monkeypatch.setenv(LOCK_DIR_VARIABLE, str(tmp_path_factory.mktemp("locks")))
     monkeypatch.setenv(CONFIG_DIR_VARIABLE, str(tmp_path_factory.mktemp("config")))
+    # English unless a test chooses otherwise, whatever the language of the machine running it.
+    for variable in (LANGUAGE_VARIABLE, *LOCALE_VARIABLES):
+        monkeypatch.delenv(variable, raising=False)

@@ -12,13 +12,15 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from games.claim import faceup
 from games.claim import view as views
-from games.claim.factions import deck_of, faction_of, value_of
+from games.claim.factions import FACTIONS, deck_of, faction_of, value_of
 from games.claim.options import HAND_SIZES, ClaimOptions
 from games.claim.scoring import FactionVote, outcome_of
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
 from games.claim.tricks import (
     FOLLOW,
+    RANKS,
     follow_refusal,
     last_dragon_player,
     led_faction,
@@ -29,9 +31,11 @@ from games.claim.words import listed
 from games.common.cards import check_same_cards, shuffled
 from games.common.checked import CheckedRules
 from games.common.tricks import ranking as common_ranking
-from tablebox.engine import Event, IllegalAction, Message, Outcome
+from tablebox.engine import Event, IllegalAction, Message, Outcome, Secret
 
 _playable = FOLLOW.playable
+_FACTION = {card: faction_of(card) for card in deck_of(tuple(FACTIONS))}
+"""``faction_of`` as a plain dict, read inline on the hot paths."""
 _new = tuple.__new__
 """Builds the named tuples of the hot paths (plays, events, records) without their
 Python-level ``__new__``: ``_new(Event, (key, params, None))`` is ``Event(key, params)``."""
@@ -168,6 +172,16 @@ class ClaimRules(CheckedRules[ClaimState]):
         else:
             _play(state, seat, action)
 
+    def advance(self, state: ClaimState, seat: int, action: str, trusted: bool = False) -> None:
+        """As :meth:`CheckedRules.advance`, in one frame: the search and the simulator call it
+        for every move."""
+        if not trusted:
+            self.check(state, seat, action)
+        if state.chooser is not None:
+            _choose(state, action)
+        else:
+            _play(state, seat, action)
+
     def clone(self, state: ClaimState) -> ClaimState:
         return state.copy()
 
@@ -266,6 +280,10 @@ class ClaimRules(CheckedRules[ClaimState]):
 
     def has_secrets(self, state: ClaimState, seat: int) -> bool:
         return state.phase != OVER
+
+    def face_up(self, state: ClaimState) -> list[Secret]:
+        """Every seat's hidden things, for a finished game's replay (see ``faceup``)."""
+        return faceup.face_up(state)
 
 
 # -- what a seat knows of the hidden places ----------------------------------------------------
@@ -370,9 +388,17 @@ def _play(state: ClaimState, seat: int, card: str) -> None:
 def _finish_trick(state: ClaimState) -> None:
     plays = tuple(state.plays)
     prizes = tuple(state.prizes)
-    order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
+    if len(plays) == 2:  # two players, by far the most played: the same answers, inline
+        (first, lead), (second, other) = plays
+        rank = RANKS[_FACTION[lead]]
+        order = [first, second] if rank[lead] >= rank[other] else [second, first]  # CLM-3.3
+        dragon = (  # CLM-6.3: the last dragon's player
+            second if _FACTION[other] == "dragon" else first if _FACTION[lead] == "dragon" else None
+        )
+    else:
+        order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
+        dragon = last_dragon_player(plays)
     winner = order[0]
-    dragon = last_dragon_player(plays)
     next_leader = winner if dragon is None else dragon
     notes = [_new(Event, ("claim.wins-trick", {"seat": winner}, None))]
     if len(order) > 2:
@@ -403,16 +429,16 @@ def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> li
     for play in plays:
         if faction_of(play.card) == "undead":  # CLM-6.8
             state.score_piles[winner].append(play.card)
-            note = Event("claim.undead-scores", {"card": play.card, "seat": winner})
+            note = _new(Event, ("claim.undead-scores", {"card": play.card, "seat": winner}, None))
             notes.append(note)
             events.append(note)
         else:
             state.discarded.append(play.card)
     won_with_seer = faction_of(_card_of(plays, winner)) == "seer"
     if won_with_seer and state.draw_pile:  # CLM-6.5, CLM-12.3
-        notes.append(Event("claim.seer-may-take", {"seat": winner}))
-        events.append(Event("claim.seer-peeks", {"seat": winner}))
-        events.append(Event("claim.peek", {"card": state.draw_pile[0]}, winner))
+        notes.append(_new(Event, ("claim.seer-may-take", {"seat": winner}, None)))
+        events.append(_new(Event, ("claim.seer-peeks", {"seat": winner}, None)))
+        events.append(_new(Event, ("claim.peek", {"card": state.draw_pile[0]}, winner)))
         _ask(state, order, peek=True)
     elif len(set(state.prizes)) > 1:  # CLM-11.6
         _ask(state, order, peek=False)
@@ -440,8 +466,8 @@ def _choose(state: ClaimState, action: str) -> None:
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "deck"
-        state.events.append(Event("claim.keeps-deck", {"seat": seat}))
-        state.events.append(Event("claim.you-keep", {"card": card}, seat))
+        state.events.append(_new(Event, ("claim.keeps-deck", {"seat": seat}, None)))
+        state.events.append(_new(Event, ("claim.you-keep", {"card": card}, seat)))
         if len(set(state.prizes)) > 1:  # CLM-12.3 (proposed): second place chooses
             _ask(state, rest, peek=False)
             return
@@ -517,7 +543,7 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
                     )
     for gnome in by_faction.pop("gnome", []):  # CLM-6.1
         state.gnome_rows[winner].append(gnome)
-        notes.append(Event("claim.gnome-in-front", {"card": gnome, "seat": winner}))
+        notes.append(_new(Event, ("claim.gnome-in-front", {"card": gnome, "seat": winner}, None)))
     trolls = state.trolls_aside + by_faction.pop("troll", [])  # CLM-6.4
     if trolls:
         if last_trick:
@@ -527,9 +553,9 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
             kept, aside = [best], [troll for troll in trolls if troll != best]
         state.score_piles[winner].extend(kept)
         state.trolls_aside = aside
-        notes.append(Event(*listed("claim.scores-trolls", "c", kept, seat=winner)))
+        notes.append(_new(Event, (*listed("claim.scores-trolls", "c", kept, seat=winner), None)))
         if aside:
-            notes.append(Event(*listed("claim.trolls-aside", "c", aside)))
+            notes.append(_new(Event, (*listed("claim.trolls-aside", "c", aside), None)))
     for rest in by_faction.values():
         state.score_piles[winner].extend(rest)
     state.events.extend(notes)

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from games.common.cards import check_same_cards, shuffled
 from games.common.checked import CheckedRules
 from games.dwarf_king import cards as c
-from games.dwarf_king import exchanges
+from games.dwarf_king import exchanges, faceup
 from games.dwarf_king import view as views
 from games.dwarf_king.history import DealHistory, Play, TrickRecord
 from games.dwarf_king.options import DwarfKingOptions
@@ -31,7 +31,7 @@ from games.dwarf_king.state import (
 )
 from games.dwarf_king.tricks import PLAIN as _PLAIN
 from games.dwarf_king.tricks import Situation, playable, refusal, trick_winner
-from tablebox.engine import Event, IllegalAction, Message, Outcome, Param
+from tablebox.engine import Event, IllegalAction, Message, Outcome, Param, Secret
 
 QUEST_, STEAL_, GIVE_, SWAP_, PASS_, SORCERER_ = (
     "quest ",
@@ -291,6 +291,10 @@ class DwarfKingRules(CheckedRules[DwarfKingState]):
 
     def has_secrets(self, state: DwarfKingState, seat: int) -> bool:
         return state.phase != OVER
+
+    def face_up(self, state: DwarfKingState) -> list[Secret]:
+        """Every seat's hidden things, for a finished game's replay (see ``faceup``)."""
+        return faceup.face_up(state)
 
 
 # -- setup helpers ------------------------------------------------------------------------------

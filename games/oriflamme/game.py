@@ -7,14 +7,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from games.oriflamme import actions, placement, resolution, rounds
+from games.oriflamme import actions, faceup, placement, resolution, rounds
 from games.oriflamme import view as views
 from games.oriflamme.cards import FAMILY_OF, ROUNDS
 from games.oriflamme.options import OriflammeOptions
 from games.oriflamme.scoring import outcome_of
 from games.oriflamme.setup import new_state
 from games.oriflamme.state import OVER, PLACEMENT, OriflammeState
-from tablebox.engine import Event, IllegalAction, Message, Outcome
+from tablebox.engine import Event, IllegalAction, Message, Outcome, Secret
 
 
 class OriflammeRules:
@@ -183,6 +183,10 @@ class OriflammeRules:
 
     def has_secrets(self, state: OriflammeState, seat: int) -> bool:
         return state.phase != OVER
+
+    def face_up(self, state: OriflammeState) -> list[Secret]:
+        """Every seat's hidden things, for a finished game's replay (see ``faceup``)."""
+        return faceup.face_up(state)
 
 
 Step = tuple[Callable[[OriflammeState, int, Any, Any], None], Any, Any]

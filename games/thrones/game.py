@@ -7,13 +7,23 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from games.thrones import actions, aftermath, battle, flow, march, orders, positions, westeros
+from games.thrones import (
+    actions,
+    aftermath,
+    battle,
+    faceup,
+    flow,
+    march,
+    orders,
+    positions,
+    westeros,
+)
 from games.thrones import view as views
 from games.thrones.options import ThronesOptions
 from games.thrones.scoring import outcome_of
 from games.thrones.setup import new_state
 from games.thrones.state import OVER, WILDLING_BEST, WILDLING_WORST, ThronesState
-from tablebox.engine import Event, IllegalAction, Message, Outcome
+from tablebox.engine import Event, IllegalAction, Message, Outcome, Secret
 
 NEVER_REVEALS = frozenset({"order", "clear", "raid", "support", "control", "leg"})
 
@@ -138,6 +148,10 @@ class ThronesRules:
         # person's decision, and the cover says whose.
         secret_step = state.step in ("planning", "bid", "cards", "support")
         return secret_step or bool(state.pending[house]) or house in state.bids or chosen
+
+    def face_up(self, state: ThronesState) -> list[Secret]:
+        """Every seat's hidden things, for a finished game's replay (see ``faceup``)."""
+        return faceup.face_up(state)
 
 
 def _do(state: ThronesState, house: str, parsed: actions.Parsed) -> None:

@@ -351,7 +351,7 @@ def _order_problems(state: ThronesState) -> list[str]:
             problem = orders.order_refusal(state, house, area, token, placed)
             if problem is not None:
                 code, params = problem
-                found.append(f"{token!r} in {area}: {IllegalAction(code, **params).reason}")
+                found.append(f"{token!r} in {area}: {IllegalAction(code, **params)}")
     return found
 
 
@@ -538,7 +538,6 @@ def _player(advance: Advance) -> Play:
         try:
             advance(state, state.seat_of[house], action)
         except IllegalAction as refused:
-            reason = refused.reason
-            raise PositionError(f"{house}: {action!r} is not allowed here ({reason})") from None
+            raise PositionError(f"{house}: {action!r} is not allowed here ({refused})") from None
 
     return play

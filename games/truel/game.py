@@ -11,6 +11,7 @@ import random
 from typing import Any, ClassVar
 
 from games.common.checked import CheckedRules
+from games.truel import faceup
 from games.truel import view as views
 from games.truel.board import Board, check_board
 from games.truel.data import CARD_TYPES
@@ -29,7 +30,7 @@ from games.truel.resolve import (
 from games.truel.setup import deal, first_order
 from games.truel.standard import standard_board, standard_deck
 from games.truel.state import DISCARD, JOKER, OVER, WAY, TruelState
-from tablebox.engine import Decision, Event, IllegalAction, Message, Option, Outcome
+from tablebox.engine import Decision, Event, IllegalAction, Message, Option, Outcome, Secret
 
 SHOW_HAND = "show-hand"
 MEANING, WAY_TO, DISCARD_ONE, ON = "as:", "via:", "discard:", "@"
@@ -249,6 +250,10 @@ class TruelRules(CheckedRules[TruelState]):
 
     def has_secrets(self, state: TruelState, seat: int) -> bool:
         return state.stage != OVER and bool(state.hands[seat])
+
+    def face_up(self, state: TruelState) -> list[Secret]:
+        """Every seat's hidden things, for a finished game's replay (see ``faceup``)."""
+        return faceup.face_up(state)
 
 
 def _actor(state: TruelState) -> int | None:

@@ -12,8 +12,14 @@ one module per key prefix: ``common`` for what every game says, and one per game
 The specs: ``player`` (a seat -> its name), ``players`` (seats -> "Ann, Ben and Cid"), ``card``
 and ``cards`` (card ids -> names), ``term`` and ``terms`` (stable values -> the words the module
 gives them under ``"<prefix>.term.<value>"``), ``message`` (a nested Message),
-``plural:one|other`` (a count -> the word form), ``ordinal`` (1 -> "1st"). A parameter without
-a spec is shown as it is.
+``plural:one|other`` (a count -> the word form; a language lists the forms it needs, Czech
+``plural:one|few|other``), ``ordinal`` (1 -> "1st"). A parameter without a spec is shown as it
+is. ``card`` and ``cards`` may name a grammatical case, ``{card:card:acc}``, for a module whose
+``card(card_id, case)`` declines names into its ``CASES`` (Czech: "Bára hraje obra 7."); without
+one a card reads as printed.
+
+A key a language has not translated yet reads in English rather than as a bare key, so a
+half-translated module still reads (the catalog tests require every language to be complete).
 
 Every parameter is shown through :func:`tablebox.safe_text.printable` (names, a refused action's
 text, values read from a save): this is the one place they all pass before a player reads them.
@@ -29,6 +35,7 @@ own plural and list rules in its ``common`` module.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import re
 import string
 from collections.abc import Mapping, Sequence
@@ -71,8 +78,12 @@ class Catalog:
         return [self.text(message) for message in messages]
 
     def template(self, key: str) -> str | None:
-        template: str | None = _module(self.language, _prefix(key)).MESSAGES.get(key)
-        return template
+        """The template of ``key`` in this language, else in English, else ``None``."""
+        for language in _fallbacks(self.language):
+            template: str | None = _module(language, _prefix(key)).MESSAGES.get(key)
+            if template is not None:
+                return template
+        return None
 
     # -- how parameters are shown ---------------------------------------------------------------
 
@@ -83,10 +94,18 @@ class Catalog:
 
         return self.text(Message("common.seat", {"number": seat + 1}))
 
-    def card(self, game: str, card_id: str) -> str:
-        module = _module(self.language, game)
-        namer = getattr(module, "card", None)
-        return namer(card_id) if namer is not None else card_id
+    def card(self, game: str, card_id: str, case: str = "") -> str:
+        """A card's name; ``case`` asks for that case where the module declines names (lists
+        it in its ``CASES``), and is ignored where it does not, such as English."""
+        for language in _fallbacks(self.language):
+            module = _module(language, game)
+            namer = getattr(module, "card", None)
+            if namer is None:
+                continue
+            if case and case in getattr(module, "CASES", ()):
+                return str(namer(card_id, case))
+            return str(namer(card_id))
+        return card_id
 
     def term(self, game: str, value: str) -> str:
         key = f"{game}.term.{value}"
@@ -106,7 +125,7 @@ class Catalog:
 
 
 def english(message: Message | Event | str, names: Sequence[str] = ()) -> str:
-    """``message`` in English: for logs, the CLI, tests and :attr:`IllegalAction.reason`."""
+    """``message`` in English: for logs, saves' errors and tests."""
     return Catalog(DEFAULT_LANGUAGE, names).text(message)
 
 
@@ -120,7 +139,20 @@ def template_fields(template: str) -> set[str]:
 
 
 def languages() -> list[str]:
-    return [DEFAULT_LANGUAGE]
+    """The languages present: English first, then every other package beside it."""
+    found = [info.name for info in pkgutil.iter_modules(__path__) if info.ispkg]
+    return [DEFAULT_LANGUAGE, *sorted(name for name in found if name != DEFAULT_LANGUAGE)]
+
+
+def module(language: str, prefix: str) -> ModuleType:
+    """The catalog module of ``prefix`` (``"claim"``, ``"dwarf-king"``) in ``language``, or the
+    English one where that language has none yet: for a table that reads a module's data (a
+    namer, a table of names) rather than one sentence."""
+    for candidate in _fallbacks(language):
+        found = _own_module(candidate, prefix)
+        if found is not None:
+            return found
+    return _module(DEFAULT_LANGUAGE, prefix)
 
 
 # -- internals --------------------------------------------------------------------------------
@@ -130,14 +162,33 @@ def _prefix(key: str) -> str:
     return key.partition(".")[0]
 
 
+def _fallbacks(language: str) -> tuple[str, ...]:
+    """Where a key is looked for: the language itself, then English."""
+    return (language,) if language == DEFAULT_LANGUAGE else (language, DEFAULT_LANGUAGE)
+
+
+@cache
+def _own_module(language: str, prefix: str) -> ModuleType | None:
+    """The language's module for ``prefix``, or ``None`` when it has none."""
+    # A game id may hold hyphens ("dwarf-king"); its module's name has underscores.
+    name = f"tablebox.catalog.{language}.{prefix.replace('-', '_')}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name is not None and (name + ".").startswith(error.name + "."):
+            return None  # the module (or the language) is missing, not something it imports
+        raise
+
+
 @cache
 def _module(language: str, prefix: str) -> ModuleType:
-    # A game id may hold hyphens ("dwarf-king"); its module's name has underscores.
-    name = prefix.replace("-", "_")
-    try:
-        return importlib.import_module(f"tablebox.catalog.{language}.{name}")
-    except ModuleNotFoundError:
-        return importlib.import_module(f"tablebox.catalog.{language}.common")
+    """The module holding ``prefix``'s keys: its own, else the language's ``common`` (whose
+    ``MESSAGES`` simply lack them), else English's ``common`` for an unknown language."""
+    for name in (prefix, "common"):
+        found = _own_module(language, name)
+        if found is not None:
+            return found
+    return _module(DEFAULT_LANGUAGE, "common")
 
 
 def _fallback(key: str, params: Mapping[str, Any]) -> str:
@@ -193,9 +244,9 @@ class _Formatter(string.Formatter):
         if spec == "players":
             return catalog.join([catalog.player(int(seat)) for seat in value])
         if spec == "card":
-            return catalog.card(game, str(value))
+            return catalog.card(game, str(value), argument)
         if spec == "cards":
-            return catalog.join([catalog.card(game, str(card)) for card in value])
+            return catalog.join([catalog.card(game, str(card), argument) for card in value])
         if spec == "term":
             return catalog.term(game, str(value))
         if spec == "terms":

@@ -27,10 +27,9 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tablebox.engine import Message
 from tablebox.saves.listing import is_finished
 from tablebox.saves.model import SAVE_VERSION, MessageRecord, SaveFile, TakebackRecord
-
-EDITED = "(the file was edited)"
 
 
 class ReplayCheck:
@@ -50,7 +49,7 @@ class ReplayCheck:
         if replayed in self._takers:
             self._acting[replayed] = acting()
 
-    def problem(self, winners: list[int] | None, status: Any, comparable: bool) -> str | None:
+    def problem(self, winners: list[int] | None, status: Any, comparable: bool) -> Message | None:
         """What in the header disagrees with the replay (its ``winners``, None while the game
         goes on, and its ``status`` message), or None. ``comparable``: the file holds today's
         state layout, so its status must be today's exactly."""
@@ -60,26 +59,23 @@ class ReplayCheck:
             or _status_problem(self.save, winners is not None, status, comparable)
         )
 
-    def _takeback_problem(self) -> str | None:
+    def _takeback_problem(self) -> Message | None:
         save = self.save
         left = 0  # how many actions there were after the previous take-back
         for number, record in enumerate(save.takebacks, start=1):
             seat = record.seat
             if seat >= len(self.humans) or not self.humans[seat]:
-                return f"a take-back names seat {seat}, not a human's {EDITED}"
+                return Message("saves.takeback-not-human", {"seat": seat})
             if record.at + record.count < left:
-                return f"take-back {number} takes back moves that were not made {EDITED}"
+                return Message("saves.takeback-unmade", {"number": number})
             left = record.at
         if save.takebacks and left > len(save.actions):
-            return f"its last take-back left more moves than the file holds {EDITED}"
+            return Message("saves.takeback-too-many")
         for replayed, seats in sorted(self._takers.items()):
             acting = self._acting.get(replayed, [])
             stranger = next((seat for seat in sorted(seats) if seat not in acting), None)
             if stranger is not None:
-                return (
-                    f"a take-back after move {replayed} names seat {stranger}, which was not"
-                    f" the one to move there {EDITED}"
-                )
+                return Message("saves.takeback-stranger", {"replayed": replayed, "seat": stranger})
         return None
 
 
@@ -95,24 +91,23 @@ def _takers_at(takebacks: Sequence[TakebackRecord]) -> dict[int, set[int]]:
     return found
 
 
-def _winners_problem(save: SaveFile, winners: list[int] | None) -> str | None:
+def _winners_problem(save: SaveFile, winners: list[int] | None) -> Message | None:
     if save.winners is None or save.winners == winners:
         return None
     if winners is None:
-        return f"it says the game was won, but its moves leave it unfinished {EDITED}"
-    return f"its winners are not those of its moves {EDITED}"
+        return Message("saves.won-unfinished")
+    return Message("saves.other-winners")
 
 
-def _status_problem(save: SaveFile, over: bool, status: Any, comparable: bool) -> str | None:
+def _status_problem(save: SaveFile, over: bool, status: Any, comparable: bool) -> Message | None:
     if isinstance(save.status, str) and save.status and save.version > 1:
-        return f"its status is a sentence, which only save version 1 files hold {EDITED}"
+        return Message("saves.status-sentence")
     if comparable and isinstance(save.status, MessageRecord) and save.version == SAVE_VERSION:
         if _as_json(save.status) != _as_json(MessageRecord.of(status)):
-            return f"its status is not that of its moves {EDITED}"
+            return Message("saves.other-status")
         return None
     if (save.status or save.winners is not None) and is_finished(save) != over:
-        said = "unfinished, but its moves end it" if over else "finished, but its moves do not"
-        return f"its status says the game is {said} {EDITED}"
+        return Message("saves.says-unfinished" if over else "saves.says-finished")
     return None
 
 

@@ -20,7 +20,14 @@ from pydantic import BaseModel, Field
 
 from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
 from tablebox.engine import Message
-from tablebox.saves.model import MAX_PROBLEM_CHARS, MessageRecord, SaveError, SaveFile, shorten
+from tablebox.safe_text import printable
+from tablebox.saves.model import (
+    MAX_PROBLEM_CHARS,
+    MessageRecord,
+    SaveError,
+    SaveFile,
+    shorten,
+)
 from tablebox.saves.reading import read_save
 from tablebox.saves.writing import remove_stale_temp_files, saves_dir
 
@@ -31,7 +38,11 @@ FINISHED_SENTENCE = "game over"
 
 
 class SaveSummary(BaseModel):
-    """One row of a list of saves; ``problem`` is set for a file that cannot be opened."""
+    """One row of a list of saves; ``problem`` is set for a file that cannot be opened.
+
+    ``status``, ``result`` and ``problem`` are worded in the language the list was made in;
+    the messages beside them let a screen word them in its own (:meth:`status_in`,
+    :meth:`result_in`, :meth:`problem_in`), so a list follows a change of language."""
 
     path: Path
     game: str = ""
@@ -45,6 +56,35 @@ class SaveSummary(BaseModel):
     """The header says the game is over (see the module's doc for how far that is trusted)."""
     result: str = ""
     """How a finished game ended, in words ("Ann won", "a draw between Ann and Ben")."""
+    reason: Message | None = None
+    """Why the file cannot be opened (``problem``), as a message."""
+    status_message: Message | None = None
+    """The status as a message (None for a save version 1 sentence, kept as it was written)."""
+    result_message: Message | None = None
+    """How a finished game ended, as a message (None: told by its status)."""
+
+    def status_in(self, language: str) -> str:
+        return self._said(self.status_message, language) or self.status
+
+    def result_in(self, language: str) -> str:
+        if self.result_message is None:
+            return self.status_in(language) if self.result else ""
+        return self._said(self.result_message, language) or self.result
+
+    def problem_in(self, language: str) -> str | None:
+        """Why the file cannot be opened, in ``language`` (None: it can)."""
+        if self.problem is None or self.reason is None:
+            return self.problem
+        return self._said(self.reason, language) or self.problem
+
+    def _said(self, message: Message | None, language: str) -> str:
+        """``message`` in ``language`` with this save's players' names ("" if it cannot be)."""
+        if message is None:
+            return ""
+        try:
+            return shorten(Catalog(language, self.players).text(message), MAX_PROBLEM_CHARS)
+        except Exception:  # a message the catalog cannot word: the list must not break
+            return ""
 
 
 def list_saves(
@@ -96,9 +136,13 @@ def _summarise(path: Path, language: str) -> SaveSummary:
     try:
         save = read_save(path)
     except SaveError as error:
-        return SaveSummary(path=path, problem=error.problem)
+        words = Catalog(language)
+        problem = printable(shorten(words.text(error.reason), MAX_PROBLEM_CHARS))
+        return SaveSummary(path=path, problem=problem, reason=error.reason)
     except Exception as error:  # no file may break the list
-        return SaveSummary(path=path, problem=shorten(f"it cannot be read ({error})"))
+        reason = Message("saves.unreadable", {"error": str(error)})
+        problem = shorten(Catalog(language).text(reason))
+        return SaveSummary(path=path, problem=problem, reason=reason)
     players = [shorten(seat.name) for seat in save.seats]
     catalog = Catalog(language, players)
     try:
@@ -106,7 +150,10 @@ def _summarise(path: Path, language: str) -> SaveSummary:
     except Exception:  # a status the catalog cannot word: the save itself may still open
         status = ""
     finished = is_finished(save)
+    said = save.status.message() if isinstance(save.status, MessageRecord) else None
     return SaveSummary(
+        status_message=said,
+        result_message=_result_message(save) if finished else None,
         path=path,
         game=shorten(save.game),
         players=players,
@@ -130,20 +177,27 @@ def is_finished(save: SaveFile) -> bool:
 def _result(save: SaveFile, catalog: Catalog, status: str) -> str:
     """How the game ended in words: from ``winners``, or the winners in an older file's
     finished status, or else that status as it is."""
-    winners = save.winners if save.winners is not None else _status_winners(save)
-    if winners is None:
+    message = _result_message(save)
+    if message is None:
         return status
-    everyone = set(range(len(save.seats)))
-    if not winners:
-        message = Message("common.result-nobody")
-    elif len(winners) > 1 and set(winners) == everyone:
-        message = Message("common.result-draw", {"seats": list(winners)})
-    else:
-        message = Message("common.result-won", {"seats": list(winners)})
     try:
         return shorten(catalog.text(message), MAX_PROBLEM_CHARS)
     except Exception:  # the catalog never should; the list must not break if it does
         return status
+
+
+def _result_message(save: SaveFile) -> Message | None:
+    """How the game ended, from ``winners`` or the winners in an older file's finished status;
+    None where neither says (its status tells it)."""
+    winners = save.winners if save.winners is not None else _status_winners(save)
+    if winners is None:
+        return None
+    everyone = set(range(len(save.seats)))
+    if not winners:
+        return Message("common.result-nobody")
+    if len(winners) > 1 and set(winners) == everyone:
+        return Message("common.result-draw", {"seats": list(winners)})
+    return Message("common.result-won", {"seats": list(winners)})
 
 
 def _status_winners(save: SaveFile) -> list[int] | None:

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tablebox.catalog import Catalog
-from tablebox.engine import Message
+from tablebox.engine import Message, Param
 from tablebox.safe_text import has_control_characters, printable
 
 SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
@@ -58,15 +58,18 @@ MAX_OPTIONS = 100
 Id = Annotated[str, Field(max_length=MAX_ID_CHARS)]
 
 
-def name_problem(names: list[str]) -> str | None:
-    """Why these player names cannot be saved (and so cannot start a game), or None: a name
-    with control characters (it would reach the terminal raw), or longer than
-    :data:`MAX_NAME_CHARS`."""
+def name_problem(names: list[str], words: Catalog | None = None) -> str | None:
+    """Why these player names cannot be saved (and so cannot start a game), in the language of
+    ``words`` (English by default), or None: a name with control characters (it would reach
+    the terminal raw), or longer than :data:`MAX_NAME_CHARS`."""
+    words = words or ENGLISH
     for name in names:
         if has_control_characters(name):
-            return f'the name "{shorten(printable(name))}" holds control characters'
+            said: dict[str, Param] = {"name": shorten(printable(name))}
+            return words.text(Message("saves.name-control", said))
         if len(name) > MAX_NAME_CHARS:
-            return f"a name is at most {MAX_NAME_CHARS} characters long ({shorten(name)!r})"
+            said = {"most": MAX_NAME_CHARS, "name": repr(shorten(name))}
+            return words.text(Message("saves.name-too-long", said))
     return None
 
 
@@ -77,23 +80,42 @@ def shorten(text: str, limit: int = MAX_VALUE_CHARS) -> str:
 
 
 class SaveError(Exception):
-    """A save that cannot be used. The message names the file and the problem (one short line:
-    a long problem is cut with "…")."""
+    """A save that cannot be used: the file and the problem, carried as a :class:`Message`
+    (:attr:`reason`) that the layer knowing the player's language puts in words
+    (:meth:`text`). ``str()`` and :attr:`problem` are the English, for logs and tracebacks.
+    A problem given as text (a reason quoted from elsewhere) is shown as it came."""
 
-    def __init__(self, path: Path, problem: str) -> None:
-        # Both are printed and drawn: a file name or a value quoted from the file may hold
-        # control characters, shown as escapes.
-        problem = printable(shorten(problem, MAX_PROBLEM_CHARS))
-        super().__init__(f"Cannot open {printable(str(path))}: {problem}")
+    def __init__(self, path: Path, problem: Message | str) -> None:
+        self.reason = problem if isinstance(problem, Message) else as_said(problem)
         self.path = path
-        self.problem = problem
+        self.problem = self._problem(ENGLISH)
+        super().__init__(self.text(ENGLISH))
+
+    def text(self, words: Catalog) -> str:
+        """ "Cannot open FILE: PROBLEM" in the language of ``words``, on one short line. Both
+        are printed and drawn: a file name or a value quoted from the file may hold control
+        characters, shown as escapes (by the catalog)."""
+        return words.text(
+            Message("saves.cannot-open", {"file": str(self.path), "problem": self._problem(words)})
+        )
+
+    def _problem(self, words: Catalog) -> str:
+        return printable(shorten(words.text(self.reason), MAX_PROBLEM_CHARS))
+
+
+ENGLISH = Catalog()
+
+
+def as_said(text: str) -> Message:
+    """A problem worded elsewhere (the system, pydantic, an older save), shown as it is."""
+    return Message("saves.as-said", {"text": text})
 
 
 class SaveInUse(SaveError):
     """The save is open in another tablebox window (another process holds its lock)."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(path, "it is open in another tablebox window; close it there first")
+        super().__init__(path, Message("saves.in-use"))
 
 
 class SeatRecord(BaseModel):

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from tablebox.engine import Message, Param
 from tablebox.saves.model import (
     OLDER_LAYOUTS,
     SAVE_FORMAT,
@@ -34,29 +35,27 @@ def read_save(path: Path) -> SaveFile:
     """
     raw = read_limited(path)
     if not raw.strip():
-        raise SaveError(path, "the file is empty")
+        raise SaveError(path, Message("saves.empty"))
     data = _parse_json(path, raw)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(path, "it is not a tablebox save file")
+        raise SaveError(path, Message("saves.not-a-save"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(path, "its save version is missing or not a number")
+        raise SaveError(path, Message("saves.no-version"))
     if version > SAVE_VERSION:
-        raise SaveError(
-            path,
-            f"it was written by a newer tablebox (save version {shorten(str(version))}; this one"
-            f" reads versions up to {SAVE_VERSION}). Update tablebox to open it.",
-        )
+        said: dict[str, Param] = {"version": shorten(str(version)), "known": SAVE_VERSION}
+        raise SaveError(path, Message("saves.newer-version", said))
     if version < 1:
-        raise SaveError(path, f"its save version {version} is not one tablebox ever wrote")
+        raise SaveError(path, Message("saves.unknown-version", {"version": version}))
     if version < SAVE_VERSION:
         _check_old_shape(path, version, data)
     try:
         return SaveFile.model_validate(data)
     except ValidationError as error:
-        raise SaveError(path, f"it is damaged ({validation_problem(error)})") from None
+        detail = validation_problem(error)
+        raise SaveError(path, Message("saves.damaged", {"detail": detail})) from None
     except RecursionError:
-        raise SaveError(path, "it is damaged (it is nested too deeply)") from None
+        raise SaveError(path, Message("saves.too-deep")) from None
 
 
 def read_limited(path: Path, limit: int | None = None) -> bytes:
@@ -71,19 +70,19 @@ def read_limited(path: Path, limit: int | None = None) -> bytes:
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):  # not even opened: a device is never touched
-            raise SaveError(path, f"it cannot be read (it is {_file_kind(mode)}, not a save file)")
+            raise SaveError(path, Message("saves.not-a-file", {"kind": _file_kind(mode)}))
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise SaveError(path, "there is no such file") from None
+        raise SaveError(path, Message("saves.no-such-file")) from None
     except IsADirectoryError:
-        raise SaveError(path, "it cannot be read (it is a folder, not a save file)") from None
+        raise SaveError(path, Message("saves.not-a-file", {"kind": "folder"})) from None
     except OSError as error:
-        raise SaveError(path, f"it cannot be read ({error.strerror or error})") from None
+        raise SaveError(path, _unreadable(error)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             kind = _file_kind(info.st_mode)
-            raise SaveError(path, f"it cannot be read (it is {kind}, not a save file)")
+            raise SaveError(path, Message("saves.not-a-file", {"kind": kind}))
         if info.st_size > limit:
             raise SaveError(path, _too_large(info.st_size, limit))
         chunks: list[bytes] = []
@@ -98,54 +97,52 @@ def read_limited(path: Path, limit: int | None = None) -> bytes:
             raise SaveError(path, _too_large(size, limit))
         return b"".join(chunks)
     except OSError as error:
-        raise SaveError(path, f"it cannot be read ({error.strerror or error})") from None
+        raise SaveError(path, _unreadable(error)) from None
     finally:
         os.close(fd)
 
 
+def _unreadable(error: OSError) -> Message:
+    """The system's reason a file cannot be read (in the system's words)."""
+    return Message("saves.unreadable", {"error": str(error.strerror or error)})
+
+
 def _file_kind(mode: int) -> str:
+    """What the file is, as a term of the catalog's ``saves.term.*``."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return "pipe"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return "device"
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return "socket"
+    return "special"
 
 
-def _too_large(size: int, limit: int) -> str:
+def _too_large(size: int, limit: int) -> Message:
     mib = 1024 * 1024
-    return (
-        f"it is too large to be a tablebox save (over {size // mib} MiB; the limit is"
-        f" {limit // mib} MiB)"
-        if size >= mib
-        else f"it is too large to be a tablebox save ({size} bytes; the limit is {limit})"
-    )
+    if size >= mib:
+        return Message("saves.too-large-mib", {"size": size // mib, "limit": limit // mib})
+    return Message("saves.too-large-bytes", {"size": size, "limit": limit})
 
 
 def _parse_json(path: Path, raw: bytes) -> Any:
     try:
         return json.loads(raw)
     except UnicodeDecodeError:
-        raise SaveError(path, "it is not a text file, so not a tablebox save") from None
+        raise SaveError(path, Message("saves.not-text")) from None
     except json.JSONDecodeError as error:
+        where: dict[str, Param] = {"line": error.lineno, "column": error.colno}
         if error.msg == "Extra data":
-            raise SaveError(
-                path,
-                f"there is extra data after the end of the save (line {error.lineno},"
-                f" column {error.colno})",
-            ) from None
+            raise SaveError(path, Message("saves.extra-data", where)) from None
         if error.pos >= len(raw.rstrip()) - 1 or error.msg.startswith("Unterminated"):
-            raise SaveError(path, "the file is truncated (it ends mid-way)") from None
-        raise SaveError(
-            path, f"it is not valid JSON (line {error.lineno}, column {error.colno})"
-        ) from None
+            raise SaveError(path, Message("saves.truncated")) from None
+        raise SaveError(path, Message("saves.not-json", where)) from None
     except RecursionError:
-        raise SaveError(path, "it is not a tablebox save (its JSON is nested too deeply)") from None
+        raise SaveError(path, Message("saves.json-too-deep")) from None
     except ValueError:  # e.g. an integer of more digits than Python converts
-        raise SaveError(path, "it is not a tablebox save (it holds a number too long)") from None
+        raise SaveError(path, Message("saves.number-too-long")) from None
 
 
 def _check_old_shape(path: Path, version: int, data: dict[str, Any]) -> None:
@@ -161,10 +158,7 @@ def _check_old_shape(path: Path, version: int, data: dict[str, Any]) -> None:
         )
     )
     if later:
-        raise SaveError(
-            path,
-            f"it says save version {version} but holds fields of a later version (it was edited)",
-        )
+        raise SaveError(path, Message("saves.later-fields", {"version": version}))
 
 
 def check_layout(path: Path, save: SaveFile, current: int) -> bool:
@@ -181,21 +175,18 @@ def check_layout(path: Path, save: SaveFile, current: int) -> bool:
     """
     layout = save.snapshot_version
     if layout > current:
-        raise SaveError(
-            path,
-            f"its {shorten(save.game)} state was written by a newer tablebox (layout"
-            f" {shorten(str(layout))}; this one knows up to {current}). Update tablebox to"
-            " open it.",
-        )
+        said: dict[str, Param] = {
+            "game": shorten(save.game),
+            "layout": shorten(str(layout)),
+            "known": current,
+        }
+        raise SaveError(path, Message("saves.newer-layout", said))
     if layout == current:
         return True
     if layout in OLDER_LAYOUTS.get(save.version, {}).get(save.game, frozenset()):
         return False
-    raise SaveError(
-        path,
-        f"its state layout {layout} is not one a save version {save.version} file of"
-        f" {shorten(save.game)} holds (the file was edited)",
-    )
+    held: dict[str, Param] = {"layout": layout, "version": save.version, "game": shorten(save.game)}
+    raise SaveError(path, Message("saves.wrong-layout", held))
 
 
 def validation_problem(error: ValidationError) -> str:

@@ -15,10 +15,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tablebox.engine import Message
+from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.widgets.words import styled
 
 if TYPE_CHECKING:
@@ -29,10 +29,10 @@ RECENT_LINES = 6
 """How much of the public log to show, so the next player sees what just happened."""
 
 
-class HandoffScreen(Screen[int | None]):
+class HandoffScreen(WordedScreen[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "I'm ready: show my cards", key_display="Enter/Space"),
-        Binding("escape,q", "leave", "Menu (game is saved)"),
+        Binding("enter,space", "ready", key_words("ui.key-ready"), key_display="Enter/Space"),
+        Binding("escape,q", "leave", key_words("ui.key-leave-saved")),
     ]
 
     def __init__(self, seat: int, catalog: Catalog, events: Sequence[Event]) -> None:

@@ -10,14 +10,15 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tablebox.screens.worded import WordedScreen, key_words
 
-class InfoScreen(Screen[None]):
+
+class InfoScreen(WordedScreen[None]):
     """Escape, q or the key that opened it (``close_key``) goes back to the table."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "close", key_words("ui.key-back"))]
 
     def __init__(self, heading: str, body: RenderableType, close_key: str | None = None) -> None:
         super().__init__()

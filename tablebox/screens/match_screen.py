@@ -42,11 +42,12 @@ from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import Worker, get_current_worker
 
-from tablebox.catalog import english
 from tablebox.engine import Event, IllegalAction, Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
+from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.language import game_title
 from tablebox.widgets.redraw import update_in_place
 
 if TYPE_CHECKING:
@@ -67,10 +68,10 @@ search to let go of it, up to an interval each time, so a frame took twice as lo
 (benchmarks/keypress.py's ``claim-2-thinking``: cursor p95 ~40 ms at 0.005, ~15 ms at 0.001)."""
 NORMAL_SWITCH = sys.getswitchinterval()
 TAKE_BACK_KEYS = "u,ctrl+z"
-REFUSAL_TITLE = english("common.ui.not-allowed")
-"""The title of the notification that says why an action was refused. Such a notice is stale
-once the player moves on: the next key, click on a card, or legal action takes it away
-(:meth:`MatchScreen.clear_refusals`)."""
+REFUSAL_KEY = "common.ui.not-allowed"
+"""The key of the title of the notification that says why an action was refused. Such a
+notice is stale once the player moves on: the next key, click on a card, or legal action takes
+it away (:meth:`MatchScreen.clear_refusals`)."""
 
 
 def bind_take_back(bindings: BindingsMap) -> None:
@@ -79,11 +80,11 @@ def bind_take_back(bindings: BindingsMap) -> None:
     Two bindings on the same keys: ``take_back(True)`` is in the footer and enabled only while
     a take-back is possible (``check_action``); when it is not, the key falls through to the
     hidden ``take_back(False)``, which says why not."""
-    bindings.bind(TAKE_BACK_KEYS, "take_back(True)", "Take back", key_display="u")
-    bindings.bind(TAKE_BACK_KEYS, "take_back(False)", "Take back", show=False)
+    bindings.bind(TAKE_BACK_KEYS, "take_back(True)", key_words("ui.key-take-back"), key_display="u")
+    bindings.bind(TAKE_BACK_KEYS, "take_back(False)", key_words("ui.key-take-back"), show=False)
 
 
-class MatchScreen(Screen[None]):
+class MatchScreen(WordedScreen[None]):
     game_log: GameLog
     """Set by the subclass on mount: the log panel the page keys scroll."""
 
@@ -143,6 +144,16 @@ class MatchScreen(Screen[None]):
         """``message`` in the player's language, with this match's player names."""
         return self.match.catalog.text(message)
 
+    @property
+    def game_title(self) -> str:
+        """The game's title in the player's language."""
+        return game_title(self.match.game_id, self.match.catalog)
+
+    @property
+    def refusal_title(self) -> str:
+        """The title of a refusal's notification (:data:`REFUSAL_KEY`), in words."""
+        return self.say(REFUSAL_KEY)
+
     def log_lines(self, seat: int | None) -> list[str]:
         """The game log as ``seat`` may read it (None: the public log), in words.
 
@@ -190,7 +201,10 @@ class MatchScreen(Screen[None]):
             step = self.match.act(seat, action)
         except IllegalAction as refused:
             self.notify(
-                self.say(refused.message), title=REFUSAL_TITLE, severity="warning", markup=False
+                self.say(refused.message),
+                title=self.refusal_title,
+                severity="warning",
+                markup=False,
             )
             return False
         self.clear_refusals()
@@ -201,7 +215,7 @@ class MatchScreen(Screen[None]):
         """Take away the "Not allowed" notices still on screen: the player has moved on (a
         legal action, another card highlighted), so the reason would only cover the hand."""
         app = self.app
-        stale = [note for note in app._notifications if note.title == REFUSAL_TITLE]
+        stale = [note for note in app._notifications if note.title == self.refusal_title]
         for note in stale:
             app._unnotify(note, refresh=False)
         if stale:

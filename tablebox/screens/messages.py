@@ -20,7 +20,7 @@ from textual.message_pump import MessagePump
 if TYPE_CHECKING:
     from tablebox.controller import Match
 
-Page = Literal["new", "continue", "load", "stats"]
+Page = Literal["new", "continue", "load", "stats", "settings"]
 """The menu's pages that are screens of their own."""
 
 

@@ -14,14 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioSet, Select, Static
 from textual.widgets._select import SelectOverlay
 
 from tablebox import registry
-from tablebox.catalog import Catalog, english
-from tablebox.engine import Message, Param, Rules
+from tablebox.catalog import Catalog
+from tablebox.engine import IllegalAction, Message, Param, Rules
 from tablebox.safe_text import has_control_characters
 from tablebox.screens import options_panel_for
 from tablebox.screens.messages import BackToMenu, OpenMatch
@@ -33,29 +32,35 @@ from tablebox.screens.options_panel import (
     OptionsPanel,
     SetupProblem,
 )
+from tablebox.screens.worded import WordedScreen, key_words
+from tablebox.widgets.language import game_title
 
 if TYPE_CHECKING:
     from tablebox.controller import Seat
 
-__all__ = ["COMPUTER", "HUMAN", "NewGameScreen", "SetupProblem"]
+__all__ = ["NewGameScreen", "SetupProblem", "kinds"]
 
-HUMAN, COMPUTER = english("common.ui.human"), english("common.ui.computer")
-"""The labels of the seat-kind toggle: a word, so it reads the same without colour."""
 LEVELS = {
     "normal": "common.ui.level-normal",
     "strong": "common.ui.level-strong",
     "easy": "common.ui.level-easy",
 }
 """The computer's levels in the switch's order after Human: the default level first."""
-KINDS: dict[str, str | None] = {
-    HUMAN: None,
-    **{
-        english(Message("common.ui.computer-level", {"level": Message(key)})): bot
-        for bot, key in LEVELS.items()
-    },
-}
-"""The switch's labels in its cycle (Human, then each level of computer) -> the seat's bot
-(None: a human). The label says the level in words."""
+
+
+def kinds(words: Catalog) -> dict[str, str | None]:
+    """The seat-kind switch's labels in its cycle (Human, then each level of computer) -> the
+    seat's bot (None: a human). A label is a word, so it reads the same without colour, and
+    says the level in words."""
+    return {
+        words.text("common.ui.human"): None,
+        **{
+            words.text(Message("common.ui.computer-level", {"level": Message(key)})): bot
+            for bot, key in LEVELS.items()
+        },
+    }
+
+
 NAME_LENGTH = 16
 """Long enough for a name, short enough to fit the table's columns at 80 characters."""
 LABEL_WIDTH = 12
@@ -63,7 +68,7 @@ LABEL_WIDTH = 12
 fields line up (``.setup-label`` in tablebox.tcss)."""
 
 
-class NewGameScreen(Screen[None]):
+class NewGameScreen(WordedScreen[None]):
     """The form. Keys may come faster than the form can redraw (a terminal sends what was typed
     ahead all at once), so nothing here waits for a redraw between two keys:
 
@@ -79,7 +84,7 @@ class NewGameScreen(Screen[None]):
     the hand-off box and Start. ↑↓ move down a column: from a name to the next name, from a
     switch to the next switch, past the last of either to the seed. Ctrl+T on a name switches
     its seat without leaving the name: Human, Computer (normal), Computer (strong), Computer
-    (easy), Human again (:data:`KINDS`), as Enter or Space on the switch does.
+    (easy), Human again (:func:`kinds`), as Enter or Space on the switch does.
     """
 
     AUTO_FOCUS = None  # on_mount puts the cursor on Player 1's name
@@ -88,9 +93,19 @@ class NewGameScreen(Screen[None]):
             Binding(key, f"move('{key}')", show=False, priority=True)
             for key in ("tab", "shift+tab", "down", "up", "enter", "space")
         ),
-        Binding("escape", "move('escape')", "Menu", priority=True),  # or closes an open list
-        Binding("ctrl+s", "start", "Start"),
-        Binding("ctrl+t", "move('ctrl+t')", f"{HUMAN}/{COMPUTER}", priority=True),
+        # Escape leaves for the menu, or closes an open list.
+        Binding("escape", "move('escape')", key_words("ui.key-menu"), priority=True),
+        Binding("ctrl+s", "start", key_words("ui.key-start")),
+        Binding(
+            "ctrl+t",
+            "move('ctrl+t')",
+            key_words(
+                "ui.key-seat-kind",
+                human=Message("common.ui.human"),
+                computer=Message("common.ui.computer"),
+            ),
+            priority=True,
+        ),
     ]
 
     def __init__(self, save_dir: Path | None = None) -> None:
@@ -105,10 +120,13 @@ class NewGameScreen(Screen[None]):
         """Every game's options panel, built once (only the chosen game's is shown)."""
         self.players = 0
         """The player count the options panel was last told about."""
-        self.catalog = Catalog()
-        """The words of the form (there is no match yet: no players' names)."""
         self.early_keys: list[events.Key] | None = []
         """Keys that came before the form was built, handed on once it is (then None)."""
+
+    @property
+    def catalog(self) -> Catalog:
+        """The words of the form (there is no match yet: no players' names)."""
+        return self.words
 
     @property
     def rules(self) -> Rules:
@@ -123,7 +141,7 @@ class NewGameScreen(Screen[None]):
         with VerticalScroll(id="setup", can_focus=False):
             yield Static(say("common.ui.new-game"), classes="screen-title")
             if len(self.game_ids) > 1:
-                titles = [(registry.get(gid).title, gid) for gid in self.game_ids]
+                titles = [(game_title(gid, self.words), gid) for gid in self.game_ids]
                 with Horizontal(classes="setup-row"):
                     yield Label(say("common.ui.game"), classes="setup-label")
                     yield FieldSelect(
@@ -131,7 +149,10 @@ class NewGameScreen(Screen[None]):
                     )
             else:
                 game = say("common.ui.game")
-                yield Static(f"{game:<{LABEL_WIDTH - 1}}[b]{self.rules.title}[/]", id="game-title")
+                yield Static(
+                    f"{game:<{LABEL_WIDTH - 1}}[b]{game_title(self.game_id, self.words)}[/]",
+                    id="game-title",
+                )
             yield Vertical(*self._seat_rows(), id="seats")
             with Horizontal(classes="setup-row"):
                 yield Label(say("common.ui.seed"), classes="setup-label")
@@ -160,13 +181,14 @@ class NewGameScreen(Screen[None]):
                 yield FormButton(
                     say("common.ui.start"), id="start", variant="primary", compact=True
                 )
+                yield FormButton(say("net.ui.host"), id="host", compact=True)
             yield Static(self._hint(None), classes="hint", id="setup-help")
         yield Footer()
 
     def _hint(self, panel: OptionsPanel | None) -> str:
         """The form's keys, and who starts as the game's options panel says (Player 1 for a
         game without one)."""
-        starts = OptionsPanel.WHO_STARTS if panel is None else panel.WHO_STARTS
+        starts = self.catalog.text(OptionsPanel.WHO_STARTS if panel is None else panel.WHO_STARTS)
         return self.catalog.text(Message("common.ui.setup-hint", {"starts": starts}))
 
     def _seat_rows(self) -> list[Widget]:
@@ -178,7 +200,9 @@ class NewGameScreen(Screen[None]):
                 Horizontal(
                     Label(player, classes="setup-label"),
                     FormInput(id=f"name-{seat}", max_length=NAME_LENGTH, compact=True),
-                    FormButton(HUMAN, id=f"kind-{seat}", classes="seat-kind", compact=True),
+                    FormButton(
+                        say("common.ui.human"), id=f"kind-{seat}", classes="seat-kind", compact=True
+                    ),
                     id=f"seat-{seat}",
                     classes="setup-row",
                 )
@@ -388,19 +412,19 @@ class NewGameScreen(Screen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button
-        if button.id == "start":
-            self.action_start()
+        if button.id in ("start", "host"):
+            self.action_start(host=button.id == "host")
         elif button.has_class("seat-kind"):
             self._switch_kind(button)
 
-    @staticmethod
-    def _switch_kind(button: Button) -> None:
-        """On to the next in the cycle of :data:`KINDS`."""
-        labels = list(KINDS)
+    def _switch_kind(self, button: Button) -> None:
+        """On to the next in the cycle of :func:`kinds`."""
+        labels = list(kinds(self.catalog))
         now = str(button.label)
-        button.label = labels[(labels.index(now) + 1) % len(labels)] if now in KINDS else HUMAN
+        button.label = labels[(labels.index(now) + 1) % len(labels)] if now in labels else labels[0]
 
-    def action_start(self) -> None:
+    def action_start(self, host: bool = False) -> None:
+        """Start the game here, or (``host``) host it for players on other terminals."""
         from tablebox.controller import Match
         from tablebox.saves import new_save_path
 
@@ -426,10 +450,15 @@ class NewGameScreen(Screen[None]):
                 save_path=save_path,
                 handoff=not self.query_one("#no-handoff", Checkbox).value,
             )
-        except ValueError as error:
-            problem.update(_reason(error))
+        except (ValueError, IllegalAction) as error:  # a setup the rules or the model refuse
+            problem.update(_reason(error, self.catalog))
             return
         problem.update("")
+        if host:
+            from tablebox.screens.host import HostScreen
+
+            self.app.push_screen(HostScreen(match))
+            return
         self.app.post_message(OpenMatch(match))
 
     def action_menu(self) -> None:
@@ -462,7 +491,7 @@ class NewGameScreen(Screen[None]):
                 same: dict[str, Param] = {"first": first, "second": seat + 1, "name": name}
                 raise SetupProblem(say(Message("common.ui.same-name", same)), f"name-{seat}")
             seen[name.casefold()] = seat
-            bot = KINDS.get(str(self.query_one(f"#kind-{seat}", Button).label))
+            bot = kinds(self.catalog).get(str(self.query_one(f"#kind-{seat}", Button).label))
             seats.append(Seat(name) if bot is None else Seat(name, "computer", bot))
         return seats
 
@@ -477,8 +506,11 @@ class NewGameScreen(Screen[None]):
             raise SetupProblem(reason, "seed") from None
 
 
-def _reason(error: ValueError) -> str:
-    """A refusal in words: pydantic's first message without its preamble."""
+def _reason(error: ValueError | IllegalAction, words: Catalog) -> str:
+    """A refusal in words: the rules' refusal in ``words``' language, or pydantic's first
+    message without its preamble."""
+    if isinstance(error, IllegalAction):
+        return words.text(error.message)
     if isinstance(error, ValidationError) and error.errors():
         message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
         return message[:1].upper() + message[1:] + "."

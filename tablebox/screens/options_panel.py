@@ -37,8 +37,10 @@ from textual.widgets import Button, Checkbox, Input, RadioButton, Select
 from textual.widgets._select import SelectCurrent, SelectOverlay
 from textual.widgets._toggle_button import ToggleButton
 
-from tablebox.catalog import english
+from tablebox import engine
+from tablebox.screens.worded import key_words
 from tablebox.widgets.choice_row import ChoiceRow
+from tablebox.widgets.language import words_of
 
 
 class SetupProblem(ValueError):
@@ -59,8 +61,13 @@ class OptionsPanel(Widget):
     }
     """
 
-    WHO_STARTS: ClassVar[str] = english("common.ui.player-1-starts")
-    """Who starts, for the New game form's hint: true of every setup this panel offers."""
+    WHO_STARTS: ClassVar[str] = "common.ui.player-1-starts"
+    """Who starts, for the New game form's hint (its catalog key): true of every setup this
+    panel offers."""
+
+    def say(self, message: engine.Message | str) -> str:
+        """``message`` in the app's language (there is no match yet: no players' names)."""
+        return words_of(self).text(message)
 
     def players_changed(self, count: int) -> None:
         """The New game screen now has ``count`` players (named seats, at least the game's
@@ -171,7 +178,7 @@ class FieldSelect(KeysInOrder, Select[str], inherit_bindings=False):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "show_overlay", "Show menu", show=False),
+        Binding("enter,space", "show_overlay", key_words("ui.key-show-list"), show=False),
     ]
 
     class Chosen(Message):

@@ -17,20 +17,20 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from tablebox.screens.messages import BackToMenu
+from tablebox.screens.worded import WordedScreen, key_words
 
 if TYPE_CHECKING:
     from tablebox.catalog import Catalog
     from tablebox.engine import Message
 
 
-class ResultsScreen(Screen[None]):
+class ResultsScreen(WordedScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,escape,q", "menu", "Menu", key_display="Enter"),
-        Binding("enter,escape,q", "back", "Back", key_display="Enter"),
+        Binding("enter,escape,q", "menu", key_words("ui.key-menu"), key_display="Enter"),
+        Binding("enter,escape,q", "back", key_words("ui.key-back"), key_display="Enter"),
     ]
 
     def __init__(

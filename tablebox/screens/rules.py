@@ -14,18 +14,15 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static, Tree
 from textual.widgets.option_list import Option
 
-from tablebox import registry
-from tablebox.catalog import Catalog
 from tablebox.engine import Message, Param
 from tablebox.resources import rule_reference, rule_reference_path
+from tablebox.screens.worded import WordedScreen, key_words
+from tablebox.widgets.language import game_title
 
-WORDS = Catalog()
-"""The words of these screens (the reference itself is the game's own text)."""
 WIDE = 110
 """From this many columns on, the contents are a column beside the text, shown when the rules
 open; below, they are hidden until ``t`` and then lie over the text."""
@@ -43,7 +40,7 @@ class RulesViewer(MarkdownViewer):
             self.document.focus()
 
 
-class RulesScreen(Screen[None]):
+class RulesScreen(WordedScreen[None]):
     """Opened from the menu or over a table; Escape goes back to wherever it came from."""
 
     DEFAULT_CSS = """
@@ -64,8 +61,8 @@ class RulesScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q", "close", "Back"),
-        Binding("t", "contents", "Contents"),
+        Binding("escape,q", "close", key_words("ui.key-back")),
+        Binding("t", "contents", key_words("ui.key-contents")),
     ]
 
     def __init__(self, game_id: str) -> None:
@@ -73,10 +70,11 @@ class RulesScreen(Screen[None]):
         self.game_id = game_id
 
     def compose(self) -> ComposeResult:
-        self.title_text = registry.get(self.game_id).title
-        heading = WORDS.text(Message("common.ui.rules-of", {"game": self.title_text}))
+        words = self.words
+        self.title_text = game_title(self.game_id, words)
+        heading = words.text(Message("common.ui.rules-of", {"game": self.title_text}))
         yield Static(heading, classes="screen-title", markup=False)
-        yield Static(WORDS.text("common.ui.rules-opening"), id="rules-loading")
+        yield Static(words.text("common.ui.rules-opening"), id="rules-loading")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -84,20 +82,27 @@ class RulesScreen(Screen[None]):
         # reference: show the screen first, then fill it in.
         self.call_after_refresh(self._fill)
 
+    async def relabel(self) -> None:
+        """The reference in the new language, from its top."""
+        await super().relabel()
+        self.call_after_refresh(self._fill)
+
     async def _fill(self) -> None:
         loading = self.query("#rules-loading")
         if not self.is_attached or not loading:  # closed before it was filled in
             return
         # Read on every opening: the reference may be written or updated while the app runs.
+        # In the app's language (the English one where that language has none).
+        language = self.words.language
         try:
-            text = rule_reference(self.game_id)
+            text = rule_reference(self.game_id, language)
         except FileNotFoundError:
             missing: dict[str, Param] = {
                 "game": self.title_text,
-                "file": rule_reference_path(self.game_id).name,
+                "file": rule_reference_path(self.game_id, language).name,
             }
             body: Widget = Static(
-                WORDS.text(Message("common.ui.rules-missing", missing)),
+                self.words.text(Message("common.ui.rules-missing", missing)),
                 id="rules-missing",
                 markup=False,
             )
@@ -133,10 +138,10 @@ class RulesScreen(Screen[None]):
                 self.call_after_refresh(tree.focus)
 
 
-class GamePickerScreen(Screen[None]):
+class GamePickerScreen(WordedScreen[None]):
     """Which game's rules, when there is more than one game."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", key_words("ui.key-back"))]
 
     def __init__(self, game_ids: list[str]) -> None:
         super().__init__()
@@ -144,9 +149,9 @@ class GamePickerScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="picker-box"):
-            yield Static(WORDS.text("common.ui.rules-which"), classes="screen-title")
+            yield Static(self.words.text("common.ui.rules-which"), classes="screen-title")
             yield OptionList(
-                *(Option(registry.get(gid).title, id=gid) for gid in self.game_ids),
+                *(Option(game_title(gid, self.words), id=gid) for gid in self.game_ids),
                 id="games",
             )
         yield Footer()

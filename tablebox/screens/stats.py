@@ -14,24 +14,18 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 from textual.worker import Worker
 
-from tablebox.catalog import Catalog
 from tablebox.engine import Message
 from tablebox.saves import saves_dir
 from tablebox.screens.messages import BackToMenu
-from tablebox.stats import HEADERS, Stats, collect
-
-WORDS = Catalog()
-"""The words of this screen (the table's headers and summary are :mod:`tablebox.stats`')."""
-NUMERIC = frozenset({"Won", "Played", "Share"})
-"""Columns aligned to the right."""
+from tablebox.screens.worded import WordedScreen, key_words
+from tablebox.stats import NUMERIC, Stats, collect, headers
 
 
-class StatsScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "menu", "Menu")]
+class StatsScreen(WordedScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "menu", key_words("ui.key-menu"))]
 
     DEFAULT_CSS = """
     #stats-box {
@@ -61,21 +55,26 @@ class StatsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="stats-box"):
-            yield Static(WORDS.text("common.ui.statistics"), classes="screen-title")
-            yield Static(WORDS.text("common.ui.stats-hint"), classes="hint")
+            yield Static(self.words.text("common.ui.statistics"), classes="screen-title")
+            yield Static(self.words.text("common.ui.stats-hint"), classes="hint")
             yield DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="stats-summary", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        self._set_up()
         folder = self.folder or saves_dir()
-        table = self.query_one("#stats-table", DataTable)
-        for header in HEADERS:
-            table.add_column(Text(header, justify="right" if header in NUMERIC else "left"))
-        table.display = False
-        reading = WORDS.text(Message("common.ui.stats-reading", {"folder": str(folder)}))
-        self.query_one("#stats-summary", Static).update(reading)
         self.run_worker(partial(collect, folder), name="stats", thread=True, exit_on_error=False)
+
+    def _set_up(self) -> None:
+        """The table's columns in the app's language, and "reading" until the count is in."""
+        table = self.query_one("#stats-table", DataTable)
+        for column, header in enumerate(headers(self.words)):
+            table.add_column(Text(header, justify="right" if column in NUMERIC else "left"))
+        table.display = False
+        folder = str(self.folder or saves_dir())
+        reading = self.words.text(Message("common.ui.stats-reading", {"folder": folder}))
+        self.query_one("#stats-summary", Static).update(reading)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = event.worker
@@ -84,7 +83,7 @@ class StatsScreen(Screen[None]):
         if worker.error is not None:
             summary = self.query_one("#stats-summary", Static)
             summary.update(
-                WORDS.text(Message("common.ui.stats-failed", {"error": str(worker.error)}))
+                self.words.text(Message("common.ui.stats-failed", {"error": str(worker.error)}))
             )
         elif isinstance(worker.result, Stats):
             self.show_stats(worker.result)
@@ -93,16 +92,16 @@ class StatsScreen(Screen[None]):
         self.stats = stats
         table = self.query_one("#stats-table", DataTable)
         table.clear()
-        rows = stats.rows()
+        rows = stats.rows(self.words)
         for row in rows:
             table.add_row(
                 *(
-                    Text(cell, justify="right" if header in NUMERIC else "left")
-                    for header, cell in zip(HEADERS, row, strict=True)
+                    Text(cell, justify="right" if column in NUMERIC else "left")
+                    for column, cell in enumerate(row)
                 )
             )
         table.display = bool(rows)
-        self.query_one("#stats-summary", Static).update(stats.summary())
+        self.query_one("#stats-summary", Static).update(stats.summary(self.words))
         if rows:
             table.focus()
 

@@ -20,8 +20,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
-from textual.screen import Screen
 from textual.widgets import Static
+
+from tablebox.catalog import Catalog
+from tablebox.screens.worded import WordedScreen, key_words
 
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
@@ -32,14 +34,14 @@ def too_small(size: Size) -> bool:
     return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
 
 
-def notice_text(size: Size) -> Text:
-    """The notice's words for a terminal of ``size``."""
+def notice_text(size: Size, words: Catalog | None = None) -> Text:
+    """The notice's words (in ``words``' language; English by default) for a terminal of
+    ``size``."""
     # Imported here, not with the module: the app imports this one at start-up, and the
-    # catalog (with the engine's pydantic) would slow the menu's first appearance.
-    from tablebox.catalog import Catalog
+    # engine's pydantic would slow the menu's first appearance.
     from tablebox.engine import Message, Param
 
-    say = Catalog().text
+    say = (words or Catalog()).text
     sizes: dict[str, Param] = {
         "width": MIN_WIDTH,
         "height": MIN_HEIGHT,
@@ -53,7 +55,7 @@ def notice_text(size: Size) -> Text:
     )
 
 
-class TooSmallScreen(Screen[None]):
+class TooSmallScreen(WordedScreen[None]):
     """An opaque cover saying how large the terminal must be (see the module's docstring)."""
 
     DEFAULT_CSS = """
@@ -70,7 +72,7 @@ class TooSmallScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "app.quit", "Quit", priority=True),
+        Binding("q", "app.quit", key_words("ui.key-quit"), priority=True),
         # Nothing else may act from under the notice, the command palette neither.
         Binding("ctrl+p", "nothing", show=False, priority=True),
     ]
@@ -80,13 +82,13 @@ class TooSmallScreen(Screen[None]):
         self._size_shown = size
 
     def compose(self) -> ComposeResult:
-        yield Static(notice_text(self._size_shown), id="too-small-notice")
+        yield Static(notice_text(self._size_shown, self.words), id="too-small-notice")
 
     def show_size(self, size: Size) -> None:
         """Say the terminal's new size (it was resized, and is still too small)."""
         self._size_shown = size
         if self.is_mounted:
-            self.query_one("#too-small-notice", Static).update(notice_text(size))
+            self.query_one("#too-small-notice", Static).update(notice_text(size, self.words))
 
     def action_nothing(self) -> None:
         pass

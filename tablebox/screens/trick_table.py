@@ -27,7 +27,8 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from tablebox.engine import Message
-from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.worded import key_words
 from tablebox.widgets.card_frames import LARGE, SMALL, CardSize
 from tablebox.widgets.cards import CARD_META, CHOICE_META, CardFace, ChoiceFace, HandBar
 from tablebox.widgets.footer import TableFooter
@@ -49,13 +50,13 @@ def roomy(size: Size) -> bool:
 
 class TrickTableScreen(MatchScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "move(-1)", "Card", key_display="←→"),
-        Binding("right,l", "move(1)", "Next card", show=False),
-        Binding("enter,space", "play", "Play"),
-        Binding("pageup", "log_page(-1)", "Log", key_display="PgUp/PgDn"),
-        Binding("pagedown", "log_page(1)", "Log down", show=False),
-        Binding("question_mark,f1", "rules", "Rules", key_display="?"),
-        Binding("escape,q", "menu", "Menu", key_display="q"),
+        Binding("left,h", "move(-1)", key_words("ui.key-card"), key_display="←→"),
+        Binding("right,l", "move(1)", key_words("ui.key-next-card"), show=False),
+        Binding("enter,space", "play", key_words("ui.key-play")),
+        Binding("pageup", "log_page(-1)", key_words("ui.key-log"), key_display="PgUp/PgDn"),
+        Binding("pagedown", "log_page(1)", key_words("ui.key-log-down"), show=False),
+        Binding("question_mark,f1", "rules", key_words("ui.key-rules"), key_display="?"),
+        Binding("escape,q", "menu", key_words("ui.key-menu"), key_display="q"),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -124,7 +125,7 @@ class TrickTableScreen(MatchScreen):
         the view already marks as refused is not sent: its reason is shown instead."""
         if refusal is not None and self.my_seat() is not None:
             reason = self.say(Message("common.ui.refused", {"label": label, "reason": refusal}))
-            self.notify(reason, title=REFUSAL_TITLE, severity="warning", markup=False)
+            self.notify(reason, title=self.refusal_title, severity="warning", markup=False)
             if self.cards and not self.choices:
                 self.hand.show_cards(
                     self.cards, self.cursor, self.hand_note(self.view), reason, self.enter_does()

@@ -24,15 +24,16 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from tablebox.catalog import Catalog
+from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
 from tablebox.widgets.card_frames import SMALL, CardSize, FaceText, card_rows, side_by_side
 from tablebox.widgets.card_frames import UNPLAYABLE_MARK as UNPLAYABLE_MARK
+from tablebox.widgets.language import catalog_for, words_of
 from tablebox.widgets.redraw import update_in_place
 from tablebox.widgets.words import styled
 
-WORDS = Catalog()
+WORDS = catalog_for(DEFAULT_LANGUAGE)
+"""English, for what is drawn outside the app (the tests'); the bar speaks its app's language."""
 """The widgets' own few words (a table passes its game's words in)."""
-ENTER_PLAYS = WORDS.text("common.ui.enter-plays")
 NO_CARDS = WORDS.text("common.ui.no-cards-run")
 
 HAND_GAPS = ((1, 2), (0, 1), (0, 0))
@@ -145,17 +146,21 @@ class HandBar(Static):
         cursor: int,
         note: Text | None = None,
         refusal: str | None = None,
-        enter_does: str = ENTER_PLAYS,
+        enter_does: str | None = None,
     ) -> None:
         """Draw the hand; ``refusal`` replaces the highlighted card's status with why an action
-        was just refused; ``enter_does`` says what Enter does with a card that may be chosen."""
+        was just refused; ``enter_does`` says what Enter does with a card that may be chosen
+        (by default: it plays it)."""
+        words = words_of(self)
+        if enter_does is None:
+            enter_does = words.text("common.ui.enter-plays")
         room = self.content_size.width or 78
         rows = self.hand_rows(cards, cursor, room)
         if refusal:
             style = self.get_component_rich_style("hand--refusal", partial=True)
             status = Text(f"{UNPLAYABLE_MARK} {refusal}", style=style)
         else:
-            status = self._status(cards, cursor, enter_does)
+            status = self._status(cards, cursor, enter_does, words)
         lines = [*rows, status] if note is None else [*rows, status, note]
         update_in_place(self, Text("\n").join(lines))
 
@@ -214,7 +219,7 @@ class HandBar(Static):
             line = Text("\n").join(buttons)
         else:
             line = self._button_line(buttons, gap)
-        hint = Text(WORDS.text("common.ui.choose-hint"), style="italic")
+        hint = Text(words_of(self).text("common.ui.choose-hint"), style="italic")
         update_in_place(self, Text("\n").join([intro, line, hint]))
 
     @staticmethod
@@ -236,14 +241,14 @@ class HandBar(Static):
         update_in_place(self, message)
 
     @staticmethod
-    def _status(cards: Sequence[CardFace], cursor: int, enter_does: str) -> Text:
+    def _status(cards: Sequence[CardFace], cursor: int, enter_does: str, words: Catalog) -> Text:
         if not cards:
-            return Text(WORDS.text("common.ui.no-cards"), style="italic")
+            return Text(words.text("common.ui.no-cards"), style="italic")
         face = cards[cursor]
         name = (f"{face.symbol} {face.label}" if face.symbol else face.label, face.style)
         if face.playable:
-            status = styled(WORDS, "common.ui.card-playable", {"does": enter_does}, card=name)
+            status = styled(words, "common.ui.card-playable", {"does": enter_does}, card=name)
         else:
-            why = face.why_not or WORDS.text("common.ui.why-unknown")
-            status = styled(WORDS, "common.ui.card-unplayable", {"why": why}, card=name)
+            why = face.why_not or words.text("common.ui.why-unknown")
+            status = styled(words, "common.ui.card-unplayable", {"why": why}, card=name)
         return Text.assemble("▲ ", status)

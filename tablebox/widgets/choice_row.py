@@ -7,6 +7,8 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.widgets import RadioSet
 
+from tablebox.widgets.language import key_words
+
 
 class ChoiceRow(RadioSet, inherit_bindings=False):
     """←→ choose at once (skipping disabled buttons). Up, Down and Enter are left to the screen,
@@ -30,9 +32,9 @@ class ChoiceRow(RadioSet, inherit_bindings=False):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Previous choice", show=False),
-        Binding("right", "step(1)", "Next choice", show=False),
-        Binding("space", "toggle_button", "Choose", show=False),
+        Binding("left", "step(-1)", key_words("ui.key-previous-choice"), show=False),
+        Binding("right", "step(1)", key_words("ui.key-next-choice"), show=False),
+        Binding("space", "toggle_button", key_words("ui.key-choose"), show=False),
     ]
 
     def on_mount(self) -> None:

@@ -11,10 +11,15 @@ that stay are updated in place (redrawn only if their words or state changed; a 
 a key's width changes), the keys that went are removed and the new ones mounted where they go;
 anything else (a group of keys, a label) is recomposed as Textual does. What it draws is exactly
 what Textual's footer draws.
+
+When the keys would not fit the width in Textual's usual spacing (longer words: Czech), the
+footer takes Textual's own compact style (a cell less per key), so every key stays whole;
+English tables at 80 columns keep the usual spacing.
 """
 
 from __future__ import annotations
 
+import asyncio
 from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
@@ -29,6 +34,29 @@ if TYPE_CHECKING:
 
 
 class TableFooter(Footer):
+    def __init__(self) -> None:
+        super().__init__()
+        self._spaced_width = 0
+        """The cells the shown keys take in the usual (not compact) spacing."""
+        self._updating = asyncio.Lock()
+        """One update at a time: two interleaved updates would each mount the new keys."""
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._fit)
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self, keys: list[Widget] | None = None) -> None:
+        """Compact exactly when the keys (``keys``, else those shown) would not fit in the usual
+        spacing."""
+        shown = list(self.children) if keys is None else keys
+        fitted = [key for key in shown if isinstance(key, FooterKey) and key.display]
+        self._spaced_width = sum(_spaced_width(key) for key in fitted)
+        width = self.size.width
+        if width:
+            self.compact = self._spaced_width > width
+
     def bindings_changed(self, screen: Screen[object]) -> None:
         self._bindings_ready = True
         if not screen.app.app_focus:
@@ -37,12 +65,17 @@ class TableFooter(Footer):
             self.call_after_refresh(self._update_keys)
 
     async def _update_keys(self) -> None:
+        async with self._updating:
+            await self._update_keys_now()
+
+    async def _update_keys_now(self) -> None:
         if not self.is_attached or self._pruning:
             return
         shown = list(self.children)
         wanted = compose(self)
         if not (_plain_keys(shown) and _plain_keys(wanted)):
             await self.recompose()
+            self._fit()
             return
         old = [_identity(key) for key in shown]
         new = [_identity(key) for key in wanted]
@@ -71,6 +104,13 @@ class TableFooter(Footer):
                 else:
                     await self.mount(key)
                 previous = key
+        self._fit(wanted)
+
+
+def _spaced_width(key: FooterKey) -> int:
+    """A key's cells in Textual's usual spacing: `` key `` then ``words `` (FooterKey's CSS)."""
+    words = cell_len(key.description) + 1 if key.description else 0
+    return cell_len(key.key_display) + 2 + words
 
 
 def _plain_keys(widgets: list[Widget]) -> bool:

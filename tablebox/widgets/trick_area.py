@@ -27,6 +27,7 @@ from tablebox.widgets.card_frames import (
     side_by_side,
 )
 from tablebox.widgets.cards import CardFace, face_rows
+from tablebox.widgets.language import words_of
 
 if TYPE_CHECKING:
     from games.common.tricks import TrickModel
@@ -79,7 +80,9 @@ class TrickArea(Static):
         card_text: CardText,
         above: Sequence[Text] = (),
     ) -> None:
-        self.update(Text("\n").join([*above, *trick_rows(trick, names, card_text)]))
+        waiting = words_of(self).text("common.ui.to-play")
+        rows = trick_rows(trick, names, card_text, waiting)
+        self.update(Text("\n").join([*above, *rows]))
 
     def show_framed(
         self,

@@ -106,7 +106,7 @@ async def test_rules_screen_shows_the_rule_reference() -> None:
 async def test_rules_screen_says_so_when_the_reference_is_missing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def missing(game_id: str) -> str:
+    def missing(game_id: str, language: str = "en") -> str:
         raise FileNotFoundError(game_id)
 
     monkeypatch.setattr("tablebox.screens.rules.rule_reference", missing)

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 import pytest
 
 from tablebox import cli, registry
+from tablebox.cli import parsing
 from tablebox.controller import Match, Seat
 from tablebox.resources import rule_reference_path
 from tablebox.saves import read_save
@@ -26,9 +27,12 @@ class FakeApp:
 
     launched: ClassVar[list[FakeApp]] = []
 
-    def __init__(self, match: Match | None = None, *, save_dir: Path | None = None) -> None:
+    def __init__(
+        self, match: Match | None = None, *, save_dir: Path | None = None, language: str = "en"
+    ) -> None:
         self.match = match
         self.save_dir = save_dir
+        self.language = language
         self.ran = False
 
     def run(self) -> None:
@@ -277,7 +281,7 @@ def test_rules_renders_markdown_on_a_terminal(
 ) -> None:
     if not rule_reference_path("claim").is_file():
         pytest.skip("seeds/claim.md is not written yet")
-    monkeypatch.setattr(cli, "_is_terminal", lambda: True)
+    monkeypatch.setattr(parsing, "is_terminal", lambda: True)
     assert cli.main(["rules", "claim"]) == 0
     out = capsys.readouterr().out
     assert "CLM-" in out

@@ -20,8 +20,9 @@ from textual.widgets import DataTable, Static
 
 from tablebox import cli, registry
 from tablebox.app import TableboxApp
+from tablebox.cli import launch
 from tablebox.controller import Match, Seat
-from tablebox.screens.menu import MenuScreen
+from tablebox.screens.menu import ENTRY_KEYS, MenuScreen
 from tablebox.screens.stats import StatsScreen
 from tablebox.stats import HEADERS, collect
 
@@ -129,7 +130,7 @@ def test_the_help_example_is_a_command_that_works(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     started: list[Match] = []
-    monkeypatch.setattr(cli, "_run_app", lambda match: started.append(match) or 0)
+    monkeypatch.setattr(launch, "run_app", lambda match, language: started.append(match) or 0)
     for game_id in registry.playable_ids():
         out = run(["new", game_id, "--help"], capsys)
         example = out.rstrip().splitlines()[-1].strip()
@@ -206,7 +207,7 @@ def test_seat_options_are_written_from_1(
     """Issue 17.4: ``first_player=1`` is the first player named; ``random`` leaves it to the
     seed; seat 0, or one past the players, is refused in the same numbers."""
     started: list[Match] = []
-    monkeypatch.setattr(cli, "_run_app", lambda match: started.append(match) or 0)
+    monkeypatch.setattr(launch, "run_app", lambda match, language: started.append(match) or 0)
     argv = ["new", "oriflamme", "--players", "Ann,Ben,Cid", "--seed", "1"]
     assert cli.main([*argv, "--option", "first_player=1", "--option", "direction=random"]) == 0
     assert started[-1].options.first_player == 0
@@ -485,8 +486,8 @@ async def test_the_statistics_screen_shows_the_same_table(
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
 
-        # The menu entry works by arrows and Enter too: Statistics is the one before Quit.
-        await pilot.press("end", "up", "enter")
+        # The menu entry works by arrows and Enter too: Home, then down to its place.
+        await pilot.press("home", *["down"] * ENTRY_KEYS.index("stats"), "enter")
         await stats_shown(pilot)
         await pilot.press("q")
         assert isinstance(app.screen, MenuScreen)

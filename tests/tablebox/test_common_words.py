@@ -20,6 +20,7 @@ import tablebox
 from tablebox.catalog import Catalog, languages
 from tablebox.catalog.en import common
 from tablebox.engine import Message
+from tablebox.screens.menu import ENTRY_WORDS
 from tablebox.screens.too_small import notice_text
 from tablebox.widgets.words import styled
 
@@ -80,7 +81,35 @@ def test_moves_and_months_are_words_of_the_catalog() -> None:
     """Counts take the catalog's plural forms; the months are the catalog's names."""
     assert Catalog().text(Message("common.ui.moves", {"count": 1})) == "1 move"
     assert Catalog().text(Message("common.ui.moves", {"count": 12})) == "12 moves"
-    assert len(Catalog().text("common.ui.months").split()) == 12
+    czech = Catalog("cs")
+    moves = [czech.text(Message("common.ui.moves", {"count": n})) for n in (1, 3, 5, 21)]
+    assert moves == ["1 tah", "3 tahy", "5 tahů", "21 tahů"]
+
+
+@pytest.mark.parametrize("language", languages())
+def test_every_language_names_twelve_months(language: str) -> None:
+    """The saves list picks a month by its place in this list: twelve words, all different."""
+    months = Catalog(language).text("common.ui.months").split()
+    assert len(months) == len(set(months)) == 12
+
+
+@pytest.mark.parametrize("language", languages())
+def test_every_menu_entry_has_its_own_shortcut_letter(language: str) -> None:
+    """Each main menu entry brackets one letter, a different one per entry, so its key is
+    unambiguous in every language."""
+    catalog = Catalog(language)
+    labels = [catalog.text(key) for key in ENTRY_WORDS.values()]
+    letters = [re.search(r"\[(.)\]", label) for label in labels]
+    assert all(letters), labels
+    found = [letter.group(1).lower() for letter in letters if letter]
+    assert len(set(found)) == len(found) == len(ENTRY_WORDS) > 1, found
+    assert all(letter.isascii() and letter.isalpha() for letter in found), found
+
+
+def test_the_too_small_notice_in_czech() -> None:
+    notice = notice_text(Size(79, 30), Catalog("cs"))
+    assert notice.plain.startswith("Zvětši okno\n\nOkno musí mít aspoň 80×24 — teď má 79×30.")
+    assert notice.spans[0].style == "bold"
 
 
 def test_the_too_small_notice_reads_as_before() -> None:

@@ -18,6 +18,7 @@ from pydantic import BaseModel
 
 from tablebox import bots, registry
 from tablebox.bots import BOTS, RandomBot
+from tablebox.catalog import english
 from tablebox.controller import Match, Seat, Step
 from tablebox.engine import NOT_SAVED, Event, IllegalAction, Message, Outcome, snapshot_of
 from tablebox.saves import read_save
@@ -423,7 +424,7 @@ def test_an_illegal_action_changes_nothing(tmp_path: Path) -> None:
     ):
         with pytest.raises(IllegalAction) as refused:
             match.act(seat, action)
-        assert refused.value.reason
+        assert english(refused.value.message)
 
     assert match.state is state
     assert snapshot_of(match.state) == snapshot
@@ -497,3 +498,27 @@ def test_a_save_problem_is_reported_not_raised(tmp_path: Path) -> None:
     match.act(BOB, match.legal_actions(BOB)[0])
     assert match.save_problem is None
     assert len(read_save(tmp_path / "elsewhere.json").actions) == 2
+
+
+def test_a_computer_seat_keeps_its_player_and_each_decision_its_own_stop_flag(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19: one strong player per computer seat for the whole match (a search may go on
+    from its tree over a run of decisions), and a cancelled decision never stops the next."""
+    import threading
+
+    monkeypatch.setenv("TABLEBOX_THINK", "0.02")
+    seats = [Seat("Ann", "computer", "strong"), Seat("Ben", "computer", "strong")]
+    match = Match.start("claim", seats, seed=5, autosave=False)
+    seat = match.acting_seats()[0]
+    cancelled = threading.Event()
+    cancelled.set()
+    match.think(seat, cancelled)
+    player = match._players[(seat, "strong")]
+    assert player.should_stop()  # that decision's flag
+    match.act(seat, match.think(seat))
+    assert match._players[(seat, "strong")] is player
+    assert not player.should_stop()  # no flag for this one: never stopped by the old one
+    other = match.acting_seats()[0]
+    match.think(other)
+    assert match._players[(other, "strong")] is not player

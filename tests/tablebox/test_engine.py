@@ -8,6 +8,7 @@ from typing import NamedTuple
 import pytest
 
 from tablebox import registry
+from tablebox.catalog import english
 from tablebox.engine import (
     NOT_SAVED,
     Event,
@@ -40,13 +41,31 @@ def test_unknown_game_names_the_known_ones() -> None:
     assert "claim" in str(raised.value)
 
 
-def test_illegal_action_carries_its_code_params_and_reason() -> None:
+def test_illegal_action_carries_its_message_for_the_catalog_to_render() -> None:
     error = IllegalAction("common.not-your-turn", seat=1)
     assert error.code == "common.not-your-turn"
     assert error.params == {"seat": 1}
     assert error.message == Message("common.not-your-turn", {"seat": 1})
-    assert error.reason == "it is seat 2's turn"  # English, from the catalog
-    assert str(error) == error.reason
+    assert english(error.message) == "it is seat 2's turn"  # the words: the catalog's
+    assert str(error) == "common.not-your-turn (seat=1)"  # no catalog needed: key and params
+    assert str(IllegalAction("common.game-over")) == "common.game-over"
+
+
+def test_the_engine_does_not_import_the_catalog() -> None:
+    """No circle: the catalog imports the engine's types, never the other way round."""
+    import ast
+    import inspect
+
+    from tablebox import engine
+
+    tree = ast.parse(inspect.getsource(engine))
+    imported = {
+        node.module if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    }
+    assert not any(name and name.startswith("tablebox") for name in imported), imported
 
 
 def test_event_audience() -> None:

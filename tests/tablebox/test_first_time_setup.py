@@ -14,6 +14,7 @@ from textual.widgets import Input, Select
 from games.claim.options import HAND_SIZES, SINGLES_FOR, ClaimOptions, default_options, random_mix
 from tablebox import cli
 from tablebox.app import TableboxApp
+from tablebox.cli import launch
 from tablebox.controller import Match
 from tablebox.screens.new_game import NewGameScreen
 
@@ -180,12 +181,12 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[Match]:
     """The matches `tablebox new` would open (the app itself is not run)."""
     matches: list[Match] = []
 
-    def run_app(match: Match | None) -> int:
+    def run_app(match: Match | None, language: str) -> int:
         assert match is not None
         matches.append(match)
         return 0
 
-    monkeypatch.setattr(cli, "_run_app", run_app)
+    monkeypatch.setattr(launch, "run_app", run_app)
     return matches
 
 

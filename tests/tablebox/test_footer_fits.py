@@ -1,5 +1,6 @@
 """At 80×24 every table's footer shows each of its keys whole, the take-back key included once
-it applies (issue 13, point 3: no footer key lost at the minimum size)."""
+it applies (issue 13, point 3: no footer key lost at the minimum size), in every language
+(issue 20.5: Czech words are longer)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual.widgets._footer import FooterKey
 
 from tablebox import registry
 from tablebox.app import TableboxApp
+from tablebox.catalog import Catalog, languages
 from tablebox.controller import Match, Seat
 from tablebox.screens.match_screen import MatchScreen
 
@@ -32,16 +34,20 @@ def after_one_move(game_id: str, tmp_path: Path) -> Match:
     return match
 
 
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("game_id", registry.playable_ids())
-async def test_every_footer_key_is_whole_at_80x24(game_id: str, tmp_path: Path) -> None:
+async def test_every_footer_key_is_whole_at_80x24(
+    game_id: str, language: str, tmp_path: Path
+) -> None:
     match = after_one_move(game_id, tmp_path)
     assert match.takeback_for(0), "the human has a move to take back"
-    app = TableboxApp(match)
+    app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE) as pilot:
         await computers_done(pilot)
         assert isinstance(app.screen, MatchScreen)
         keys = [key for key in app.screen.query(FooterKey) if key.display]
-        assert any("Take back" in key.description for key in keys)
+        take_back = Catalog(language).text("ui.key-take-back")
+        assert any(take_back in key.description for key in keys)
         width = app.size.width
         for key in keys:
             region = key.region

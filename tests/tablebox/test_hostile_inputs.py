@@ -23,7 +23,7 @@ import pytest
 from filelock import FileLock, Timeout
 
 from tablebox import cli
-from tablebox.catalog import Catalog, has_template
+from tablebox.catalog import Catalog, english, has_template
 from tablebox.controller import Match, Seat
 from tablebox.engine import IllegalAction, Message
 from tablebox.safe_text import has_control_characters, printable
@@ -149,7 +149,7 @@ def test_oriflamme_refuses_foreign_digits_and_huge_numbers_as_illegal_actions(te
     with pytest.raises(IllegalAction) as caught:
         match.rules.parse_action(match.state, seat, text)
     assert has_template(caught.value.code), caught.value.code
-    assert len(caught.value.reason) < 200
+    assert len(english(caught.value.message)) < 200
     with pytest.raises(IllegalAction):
         match.act(seat, text)
     assert match.actions == []
@@ -165,7 +165,7 @@ def test_claim_refuses_foreign_digits_and_huge_texts_with_a_short_reason(text: s
     with pytest.raises(IllegalAction) as caught:
         match.rules.parse_action(match.state, 0, text)
     assert has_template(caught.value.code)
-    assert len(caught.value.reason) < 200
+    assert len(english(caught.value.message)) < 200
 
 
 # -- 2. a save holding such an action: a SaveError, for load and replay --------------------------
@@ -721,7 +721,8 @@ def test_refusals_quote_typed_text_without_its_control_characters(game: str) -> 
     for text in HOSTILE_TEXTS:
         with pytest.raises(IllegalAction) as caught:
             match.act(seat, text)
-        shown = match.catalog.text(caught.value.message) + caught.value.reason + str(caught.value)
+        shown = match.catalog.text(caught.value.message) + english(caught.value.message)
+        shown += str(caught.value)
         assert not has_control_characters(shown), (text, shown)
 
 

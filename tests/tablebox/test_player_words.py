@@ -4,11 +4,12 @@ Rule ids ("CLM-6.4", "ORI-5.1") belong to the rule reference and the tests; a fi
 at the table, on a hand-off cover or on the results screen reads plain words. Seeded random
 games of every registered game at every player count (the contract suite's setups), played by
 computer seats through :class:`~tablebox.controller.Match`, are rendered the way the screens
-render them after every move: the log of every seat and the public one, the status, every
-message in every seat's view (the decision's prompt, its options' refusals, the lead reason,
-the last trick's notes, the abilities, the votes...), the outcome's explanation, the results
-screens' text and the hand-off cover. The Rules screen is checked at 80×24: it opens on "How to
-play", its contents take the focus and the text keeps most of the width.
+render them after every move, in every language: the log of every seat and the public one, the
+status, every message in every seat's view (the decision's prompt, its options' refusals, the
+lead reason, the last trick's notes, the abilities, the votes...), the outcome's explanation,
+the results screens' text and the hand-off cover; none shows a catalog key instead of words.
+The Rules screen is checked at 80×24: it opens on "How to play", its contents take the focus
+and the text keeps most of the width.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from textual.widgets.markdown import MarkdownTableOfContents
 
 from tablebox import registry, resources
 from tablebox.app import TableboxApp
-from tablebox.catalog import Catalog
+from tablebox.catalog import Catalog, languages
 from tablebox.controller import Match, Seat
 from tablebox.engine import Message
 from tablebox.screens.handoff import HandoffScreen
@@ -35,6 +36,8 @@ from tests.contract.setups import SETUP_IDS, SETUPS, Setup
 from .conftest import SIZE
 
 RULE_ID = re.compile(r"\b(CLM|ORI|ENG)-\d")
+KEY_SHOWN = re.compile(r"\b(?:common|claim|oriflamme|dwarf-king|truel|thrones)\.[a-z]")
+"""A catalog key shown as it is: a template missing in the table's language and in English."""
 PLACEHOLDER = re.compile(r"<[a-z][a-z -]*>")
 """Notation such as ``move <from> to <to>``: for the command line, not for the table."""
 SEEDS = (0, 1)
@@ -45,12 +48,20 @@ def problems(text: str) -> list[str]:
     return [found.group() for found in (*RULE_ID.finditer(text), *PLACEHOLDER.finditer(text))]
 
 
+def keys_shown(text: str) -> list[str]:
+    """Catalog keys a text shows instead of words."""
+    return [found.group() for found in KEY_SHOWN.finditer(text)]
+
+
 def test_the_check_finds_the_old_words() -> None:
     """The texts this file guards against, as the table used to show them."""
     assert problems("Ann leads: first player (CLM-1.3)")
     assert problems("Ann's Soldier eliminates Bob's Spy. Ann gains 1 influence (ORI-5.1).")
     assert problems("Royal Decree at position 2: move another card (move <from> to <to>)")
     assert not problems("Ann leads: first player")
+    assert keys_shown("claim.plays (seat=1, card=giant-3)")
+    assert keys_shown("Bára: truel.no-such-key")
+    assert not keys_shown("Bára hraje obra 7. Soubor: ~/claim-ann-ben.json")
 
 
 def messages_in(value: Any) -> Iterator[Message]:
@@ -71,19 +82,21 @@ def messages_in(value: Any) -> Iterator[Message]:
 
 
 def results_lines(match: Match, view: Any) -> list[str]:
-    """The results screen's headline and body as plain text, as each game's table draws it."""
+    """The results screen's headline and body as plain text, as each game's table draws it
+    (in the match's language)."""
     say = match.catalog.text
     if match.game_id == "claim":
         from tablebox.tables.claim import results as claim_results
 
         names = [say(name) for name in view.side_names]
         body = claim_results.results_text(view, {}, say, names)
-        return [claim_results.headline(view, names), body.plain]
+        return [claim_results.headline(view, names, say), body.plain]
     if match.game_id == "oriflamme":
         from tablebox.tables.oriflamme import results as ori_results
         from tablebox.tables.oriflamme.intrigue_row import Palette
 
-        return [ori_results.headline(view), ori_results.results_text(view, Palette(), say).plain]
+        body = ori_results.results_text(view, Palette(), say)
+        return [ori_results.headline(view, say), body.plain]
     if match.game_id == "dwarf-king":
         from tablebox.tables.dwarf_king import results as dwarf_results
 
@@ -134,17 +147,19 @@ def shown_texts(
                 yield "results", line
 
 
-def play_and_read(setup: Setup, seed: int) -> list[str]:
-    """A seeded game of computer seats, read after every move; the problems found."""
+def play_and_read(setup: Setup, seed: int, language: str = "en") -> list[str]:
+    """A seeded game of computer seats, read in ``language`` after every move; the problems
+    found."""
     seats = [Seat(name, kind="computer") for name in setup.names]
     match = Match.start(setup.game, seats, setup.options, seed=seed, autosave=False)
+    match.language = language
     catalog = match.catalog
     found: dict[str, str] = {}
     read: dict[int | None, int] = {}
     moves = 0
     while True:
         for where, text in shown_texts(match, catalog, read):
-            if problems(text) and text not in found:
+            if (problems(text) or keys_shown(text)) and text not in found:
                 found[text] = where
         if match.is_over or match.play_computers(limit=1) == 0:
             break
@@ -153,9 +168,11 @@ def play_and_read(setup: Setup, seed: int) -> list[str]:
     return [f"{where}: {text}" for text, where in found.items()]
 
 
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("setup", SETUPS, ids=SETUP_IDS)
-def test_no_rule_ids_or_notation_reach_the_player(setup: Setup) -> None:
-    found = [line for seed in SEEDS for line in play_and_read(setup, seed)]
+def test_no_rule_ids_or_notation_reach_the_player(setup: Setup, language: str) -> None:
+    """Nor a catalog key instead of words, in any language."""
+    found = [line for seed in SEEDS for line in play_and_read(setup, seed, language)]
     assert not found, "\n".join(found[:20])
 
 

@@ -1,15 +1,20 @@
 """A terminal smaller than 80×24 is covered by a notice saying so, over every screen, and the
 screen underneath comes back as it was once the window is large enough; and a refused action's
-"Not allowed" notice goes away as soon as the player moves on."""
+"Not allowed" notice goes away as soon as the player moves on; in every language (issue 20)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from textual.geometry import Size
+
 from tablebox.app import TableboxApp
+from tablebox.catalog import Catalog, languages
 from tablebox.controller import Match, Seat
+from tablebox.screens import too_small
 from tablebox.screens.handoff import HandoffScreen
-from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.screens.match_screen import REFUSAL_KEY, MatchScreen
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.too_small import TooSmallScreen
 from tablebox.screens.trick_table import TrickTableScreen
@@ -26,23 +31,32 @@ def notice_text(app: TableboxApp) -> str:
     return text_of(screen.query_one("#too-small-notice"))
 
 
+def notice_for(language: str, width: int, height: int) -> str:
+    """What the notice says, in ``language``, to a terminal of that size."""
+    return too_small.notice_text(Size(width, height), Catalog(language)).plain
+
+
 def five_for_oriflamme(tmp_path: Path) -> Match:
     seats = [Seat("Ann"), *(Seat(name, "computer") for name in ["Ben", "Cid", "Dan", "Eve"])]
     return Match.start("oriflamme", seats, seed=5, save_path=tmp_path / "game.json")
 
 
+@pytest.mark.parametrize("language", languages())
 async def test_a_small_terminal_covers_the_table_until_it_is_large_enough(
-    tmp_path: Path,
+    tmp_path: Path, language: str
 ) -> None:
     match = five_for_oriflamme(tmp_path)
-    app = TableboxApp(match)
+    app = TableboxApp(match, language=language)
     async with app.run_test(size=SMALL) as pilot:
         await computers_done(pilot)
         # The notice, not the table: nothing of the game shows.
         assert isinstance(app.screen, TooSmallScreen)
         words = notice_text(app)
-        assert "Make the window at least 80×24 — it is 60×20 now" in words
-        assert "q leaves" in words
+        assert words == notice_for(language, 60, 20)
+        assert "80×24" in words and "60×20" in words
+        if language == "en":
+            assert "Make the window at least 80×24 — it is 60×20 now" in words
+            assert "q leaves" in words
         table = app.screen_stack[-2]
         assert isinstance(table, MatchScreen)
         assert not table.is_active
@@ -56,7 +70,7 @@ async def test_a_small_terminal_covers_the_table_until_it_is_large_enough(
         # Still too small: the notice follows the size.
         await pilot.resize_terminal(79, 30)
         assert isinstance(app.screen, TooSmallScreen)
-        assert "it is 79×30 now" in notice_text(app)
+        assert notice_text(app) == notice_for(language, 79, 30)
 
         await pilot.resize_terminal(*SIZE)
         await pilot.pause()
@@ -73,12 +87,13 @@ async def test_a_small_terminal_covers_the_table_until_it_is_large_enough(
         assert app.screen is table
 
 
-async def test_the_notice_covers_a_hand_off_and_gives_it_back() -> None:
+@pytest.mark.parametrize("language", languages())
+async def test_the_notice_covers_a_hand_off_and_gives_it_back(language: str) -> None:
     """Privacy: over the hand-off cover the notice says only the size, and once the window is
     large enough the cover is back, not the next player's hand."""
     match = Match.start("claim", [Seat("Alice"), Seat("Bob")], seed=7, autosave=False)
     match.act(0, match.legal_actions(0)[0])  # Alice leads; Bob must take the keyboard
-    app = TableboxApp(match)
+    app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         cover = app.screen
@@ -86,6 +101,7 @@ async def test_the_notice_covers_a_hand_off_and_gives_it_back() -> None:
         await pilot.resize_terminal(*SMALL)
         assert isinstance(app.screen, TooSmallScreen)
         words = notice_text(app)
+        assert words == notice_for(language, *SMALL)
         assert "Alice" not in words and "Bob" not in words
         await pilot.press("enter")  # not "I'm ready": the cover is under the notice
         await pilot.resize_terminal(*SIZE)
@@ -110,16 +126,18 @@ async def test_the_menu_is_covered_too_and_q_leaves() -> None:
 
 def refusals(app: TableboxApp) -> list[str]:
     """The "Not allowed" notices the app holds, and the toasts on screen that say so."""
-    held = [note.message for note in app._notifications if note.title == REFUSAL_TITLE]
+    title = Catalog(app.language).text(REFUSAL_KEY)
+    held = [note.message for note in app._notifications if note.title == title]
     shown = [str(toast.render()) for toast in app.screen.query("Toast")]
-    return held + [text for text in shown if REFUSAL_TITLE in text]
+    return held + [text for text in shown if title in text]
 
 
-async def test_a_refusal_notice_goes_once_the_player_moves_on() -> None:
+@pytest.mark.parametrize("language", languages())
+async def test_a_refusal_notice_goes_once_the_player_moves_on(language: str) -> None:
     match = must_follow_position(
         Match.start("claim", [Seat("Alice"), Seat("Bob")], seed=7, autosave=False)
     )
-    app = TableboxApp(match)
+    app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # past the hand-off

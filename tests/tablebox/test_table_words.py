@@ -19,9 +19,11 @@ from types import ModuleType
 
 import pytest
 
-from tablebox.catalog import Catalog
-from tablebox.catalog.en import dwarf_king, thrones, truel
+from tablebox import registry
+from tablebox.catalog import Catalog, languages
+from tablebox.catalog.en import dwarf_king, thrones, truel, ui
 from tablebox.engine import Message, Option
+from tablebox.screens.settings import SETTINGS
 from tablebox.tables.thrones.choices import label_of
 
 TABLES = Path(__file__).parents[2] / "tablebox" / "tables"
@@ -126,8 +128,9 @@ def test_every_table_key_in_the_catalog_is_used(game: str) -> None:
     assert not unused, sorted(unused)
 
 
+@pytest.mark.parametrize("language", languages())
 @pytest.mark.parametrize("key", sorted(set().union(*(catalog_keys(game) for game in GAMES))))
-def test_every_table_sentence_renders(key: str) -> None:
+def test_every_table_sentence_renders(key: str, language: str) -> None:
     game = key.split(".")[0]
     samples = {
         "player": 1,
@@ -140,11 +143,47 @@ def test_every_table_sentence_renders(key: str) -> None:
         "messages": [Message("thrones.term.stark")],
         "message": Message("thrones.term.stark"),
     }
-    template = GAMES[game][1].MESSAGES[key]
+    template = Catalog(language).template(key)
+    assert template is not None, f"{key} has no {language} template"
     params = {
         name: samples.get((spec or "").partition(":")[0], "X")
         for _, name, spec, _ in string.Formatter().parse(template)
         if name
     }
-    text = Catalog(names=NAMES).text(Message(key, params))  # type: ignore[arg-type]
+    text = Catalog(language, NAMES).text(Message(key, params))  # type: ignore[arg-type]
+    assert text and key not in text and "{" not in text
+
+
+# -- the app's own words (``ui.*``: footer keys, palette, settings, game titles) ---------------
+
+APP_CODE = [TABLES.parent / "app.py", TABLES.parent / "config.py"]
+APP_CODE += sorted((TABLES.parent / "screens").glob("*.py"))
+APP_CODE += sorted((TABLES.parent / "widgets").glob("*.py")) + sorted(TABLES.glob("*/*.py"))
+
+
+def app_keys_used() -> set[str]:
+    text = "\n".join(path.read_text(encoding="utf-8") for path in APP_CODE)
+    named = set(re.findall(r"""["'](ui\.[a-z0-9.-]+)["']""", text))
+    # Each setting's label and each game's title are named by family.
+    settings = {f"ui.settings-{setting}" for setting in SETTINGS}
+    titles = {f"ui.title.{game_id}" for game_id in registry.game_ids()}
+    return named | settings | titles
+
+
+def test_every_app_word_the_code_names_is_in_the_catalog_and_used() -> None:
+    named = app_keys_used()
+    assert named - set(ui.MESSAGES) == set()
+    assert set(ui.MESSAGES) - named == set()
+
+
+@pytest.mark.parametrize("language", languages())
+@pytest.mark.parametrize("key", sorted(ui.MESSAGES))
+def test_every_app_word_has_words_in_every_language(key: str, language: str) -> None:
+    # A nested sentence (the seat-kind key's) is given a word to show, a plain field a value.
+    specs = {name: spec for _, name, spec, _ in string.Formatter().parse(ui.MESSAGES[key]) if name}
+    params = {
+        name: Message("common.ui.human") if spec.startswith("message") else "x"
+        for name, spec in specs.items()
+    }
+    text = Catalog(language).text(Message(key, params))  # type: ignore[arg-type]
     assert text and key not in text and "{" not in text

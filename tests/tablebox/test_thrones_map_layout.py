@@ -16,7 +16,10 @@ import pytest
 
 from games.thrones.board import AREA, NEIGHBOURS, SEAS
 from games.thrones.data.board import AREAS, EDGES, RIVER_BLOCKED
+from tablebox.catalog import languages
+from tablebox.tables.thrones import map_paint
 from tablebox.tables.thrones.map_layout import LayoutError, MapLayout, layout_path, load, parse
+from tablebox.tables.thrones.map_view import map_names
 
 PASSABLE = {frozenset(edge) for edge in EDGES}
 RIVERS = {frozenset(pair) for pair in RIVER_BLOCKED}
@@ -126,3 +129,30 @@ def test_a_label_drawn_outside_its_region_is_refused() -> None:
     moved = drawing.replace("Winterfell", "          ", 1).replace("Stony Shore", "Winterfell ", 1)
     with pytest.raises(LayoutError, match="winterfell"):
         parse(regions + "\n[drawing]\n" + moved)
+
+
+@pytest.mark.parametrize("language", [lang for lang in languages() if lang != "en"])
+def test_every_language_labels_every_area_within_the_english_width(
+    layout: MapLayout, language: str
+) -> None:
+    """Issue 20.5: a translated label is drawn in the cells of the English one, so it must fit."""
+    names = map_names(language)
+    assert names is not None, f"{language} has no map labels"
+    assert set(names.labels) == set(layout.labels)
+    too_long = {
+        area: text
+        for area, text in names.labels.items()
+        if len(text) > len(layout.labels[area].text)
+    }
+    assert not too_long
+    assert names.wall and len(names.wall) <= len(map_paint.WALL)
+
+
+def test_the_czech_map_draws_czech_labels_and_the_wall(layout: MapLayout) -> None:
+    """Issue 20.1: area names as the Czech players know them, on the map itself."""
+    names = map_names("cs")
+    drawn = "\n".join("".join(row) for row in map_paint.static(layout, names).chars)
+    english = "\n".join("".join(row) for row in map_paint.static(layout).chars)
+    assert "Zimohrad" in drawn and "Winterfell" not in drawn and "ZEĎ" in drawn
+    assert "WALL" not in drawn
+    assert "Winterfell" in english and "WALL" in english

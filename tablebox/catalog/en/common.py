@@ -99,9 +99,9 @@ MESSAGES: dict[str, str] = {
     "common.ui.no-saves": "No saved games yet in {folder}. Start one with New game.",
     "common.ui.none-in-progress": "No game in progress: press f for the finished games.",
     "common.ui.none-can-open": "None of these saves can be opened; see why under each.",
-    "common.ui.hint-playing": "↑↓ choose · Enter opens · newest first;"
-    " greyed-out saves cannot be opened",
-    "common.ui.hint-finished": "↑↓ choose · Enter shows the results · newest first",
+    "common.ui.hint-playing": "↑↓ choose · Enter opens · r replays · newest first;"
+    " greyed out: cannot open",
+    "common.ui.hint-finished": "↑↓ choose · Enter shows the results · r replays · newest first",
     "common.ui.cannot-be-opened": "{file} cannot be opened\n  {problem}",
     "common.ui.versus": " vs ",
     "common.ui.file-tag": " · file {tag}",

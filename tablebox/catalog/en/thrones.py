@@ -35,6 +35,7 @@ WORDS = {
     "footman": "footman",
     "knight": "knight",
     "ship": "ship",
+    "upgrade": "a knight from a footman",
     "iron_throne": "Iron Throne",
     "fiefdoms": "Fiefdoms",
     "kings_court": "King's Court",

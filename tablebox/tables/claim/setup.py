@@ -9,6 +9,7 @@ what is still missing.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -18,7 +19,7 @@ from textual.widgets import Button, Checkbox, Label, RadioButton, Static
 
 from games.claim.factions import FACTIONS, PAIRS, SINGLES
 from games.claim.options import SINGLES_FOR, ClaimOptions, random_mix
-from tablebox.catalog import english
+from tablebox.engine import Message
 from tablebox.screens.options_panel import (
     FormButton,
     FormCheckbox,
@@ -40,11 +41,11 @@ default."""
 MIXED = "mixed"
 
 
-def _pair_label(pair: str) -> str:
+def _pair_label(pair: str, say: Callable[[Message], str]) -> str:
     """``"gnomes-giants"`` -> ``"Gnomes & Giants"``, as the pairs are known at the table: the
     two factions in the order the pair's id names them."""
     first, second = sorted(PAIRS[pair], key=pair.index)
-    return english(ui("claim.ui.pair", a=first, b=second))
+    return say(ui("claim.ui.pair", a=first, b=second))
 
 
 class ClaimOptionsPanel(OptionsPanel):
@@ -57,37 +58,37 @@ class ClaimOptionsPanel(OptionsPanel):
         self.players = 2
 
     def compose(self) -> ComposeResult:
-        yield Static(english(ui("claim.ui.setup-deck")), classes="setup-section")
+        yield Static(self.say(ui("claim.ui.setup-deck")), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("claim.ui.setup-box")), classes="setup-label")
+            yield Label(self.say(ui("claim.ui.setup-box")), classes="setup-label")
             yield FormChoiceRow(
                 *(
-                    FormRadioButton(english(ui(label)), value=box == "claim2", compact=True)
+                    FormRadioButton(self.say(ui(label)), value=box == "claim2", compact=True)
                     for box, label in BOXES
                 ),
                 id="claim-box",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("claim.ui.setup-pair")), classes="setup-label")
+            yield Label(self.say(ui("claim.ui.setup-pair")), classes="setup-label")
             yield FormChoiceRow(
                 *(
-                    FormRadioButton(_pair_label(pair), value=index == 0, compact=True)
+                    FormRadioButton(_pair_label(pair, self.say), value=index == 0, compact=True)
                     for index, pair in enumerate(PAIRS)
                 ),
                 id="claim-pair",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("claim.ui.setup-singles")), classes="setup-label")
+            yield Label(self.say(ui("claim.ui.setup-singles")), classes="setup-label")
             with Grid(id="claim-singles"):
                 for single in SINGLES:
                     yield FormCheckbox(
-                        english(FACTIONS[single].name), id=f"claim-{single}", compact=True
+                        self.say(FACTIONS[single].name), id=f"claim-{single}", compact=True
                     )
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
-            random_factions = english(ui("claim.ui.setup-random"))
+            random_factions = self.say(ui("claim.ui.setup-random"))
             yield FormButton(random_factions, id="claim-random", compact=True)
             yield Static(id="claim-deck")
         yield Static(id="claim-hint", classes="hint")
@@ -116,7 +117,7 @@ class ClaimOptionsPanel(OptionsPanel):
             refusal = options.refusal_for(count)
             if refusal:
                 raise SetupProblem(
-                    english(ui("claim.ui.setup-refusal", reason=refusal)), "claim-box"
+                    self.say(ui("claim.ui.setup-refusal", reason=refusal)), "claim-box"
                 )
             return options
         singles = self.singles
@@ -127,7 +128,7 @@ class ClaimOptionsPanel(OptionsPanel):
             choose = ui(
                 "claim.ui.setup-choose-singles", wanted=wanted, count=count, chosen=len(singles)
             )
-            raise SetupProblem(english(choose), f"claim-{fix}")
+            raise SetupProblem(self.say(choose), f"claim-{fix}")
         return ClaimOptions.model_validate({"box": MIXED, "pair": self.pair, "singles": singles})
 
     def options(self, count: int) -> dict[str, Any]:
@@ -171,7 +172,7 @@ class ClaimOptionsPanel(OptionsPanel):
             self.query_one(f"#claim-{single}", Checkbox).disabled = not mixed
         line = self.query_one("#claim-deck", Static)
         try:
-            deck = english(self._chosen(self.players).describe())
+            deck = self.say(self._chosen(self.players).describe())
         except SetupProblem as problem:
             line.update(Text(problem.reason, style="italic"))
             line.set_class(True, "-incomplete")
@@ -183,6 +184,6 @@ class ClaimOptionsPanel(OptionsPanel):
     def _hint(self) -> str:
         count = self.players
         if count == 2:
-            return english(ui("claim.ui.setup-hint-2"))
+            return self.say(ui("claim.ui.setup-hint-2"))
         key = "claim.ui.setup-hint-teams" if count == 4 else "claim.ui.setup-hint-mixed"
-        return english(ui(key, count=count))
+        return self.say(ui(key, count=count))

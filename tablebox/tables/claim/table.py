@@ -20,6 +20,7 @@ from textual.screen import Screen
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.screens.worded import key_words
 from tablebox.tables.claim.faces import FACTIONS, SHORT_KEYS, SYMBOLS
 from tablebox.tables.claim.results import headline, results_text
 from tablebox.tables.claim.tricks import last_trick_lines, team_initials, team_tag
@@ -41,7 +42,9 @@ PHASES = {1: "claim.ui.phase-1", 2: "claim.ui.phase-2", 3: "claim.ui.phase-3"}
 
 class ClaimTableScreen(TrickTableScreen):
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"faction--{faction}" for faction in FACTIONS}
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("a", "abilities", "Abilities")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("a", "abilities", key_words("ui.key-abilities"))
+    ]
 
     view: ClaimView | None
 
@@ -116,7 +119,7 @@ class ClaimTableScreen(TrickTableScreen):
 
     def status_text(self, view: ClaimView) -> Text:
         parts = [
-            Text(self.match.rules.title, style="bold"),
+            Text(self.game_title, style="bold"),
             Text(self.say(ui(PHASES[view.phase]))),
         ]
         if view.phase < 3:
@@ -323,7 +326,7 @@ class ClaimTableScreen(TrickTableScreen):
             name.stylize("bold")
             ability = view.abilities.get(faction)
             page.add_row(name, self.say(ability) if ability is not None else "")
-        heading = say(ui("claim.ui.abilities-title", title=self.match.rules.title))
+        heading = say(ui("claim.ui.abilities-title", title=self.game_title))
         self.app.push_screen(InfoScreen(heading, page, close_key="a"))
 
     # -- the end -------------------------------------------------------------------------------
@@ -333,7 +336,7 @@ class ClaimTableScreen(TrickTableScreen):
         names = self.side_names(view)
         title = ui(
             "claim.ui.results-title",
-            title=self.match.rules.title,
+            title=self.game_title,
             headline=headline(view, names, self.say),
         )
         return ResultsScreen(self.say(title), results_text(view, palette, self.say, names))

@@ -3,13 +3,14 @@ every won card stays visible (DWK-1.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Checkbox, Label, Select, Static
 
-from tablebox.catalog import english
+from tablebox.engine import Message
 from tablebox.screens.options_panel import (
     FieldSelect,
     FormCheckbox,
@@ -28,46 +29,46 @@ QUESTS = (
 )
 
 
-def dealer_choices(count: int) -> list[tuple[str, str]]:
+def dealer_choices(count: int, say: Callable[[Message], str]) -> list[tuple[str, str]]:
     players = [
-        (english(ui("dwarf-king.ui.player-number", number=seat + 1)), str(seat))
+        (say(ui("dwarf-king.ui.player-number", number=seat + 1)), str(seat))
         for seat in range(count)
     ]
-    return [(english(ui("dwarf-king.ui.random")), RANDOM), *players]
+    return [(say(ui("dwarf-king.ui.random")), RANDOM), *players]
 
 
 class DwarfKingOptionsPanel(OptionsPanel):
-    WHO_STARTS = english(ui("dwarf-king.ui.who-starts"))
+    WHO_STARTS = "dwarf-king.ui.who-starts"
 
     def __init__(self) -> None:
         super().__init__(id="dwarf-king-options")
         self.players = 3
 
     def compose(self) -> ComposeResult:
-        yield Static(english(ui("dwarf-king.ui.setup-game")), classes="setup-section")
+        yield Static(self.say(ui("dwarf-king.ui.setup-game")), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("dwarf-king.ui.setup-deals")), classes="setup-label")
+            yield Label(self.say(ui("dwarf-king.ui.setup-deals")), classes="setup-label")
             yield FieldSelect(
-                [(english(ui("dwarf-king.ui.deals", n=n)), str(n)) for n in range(7, 0, -1)],
+                [(self.say(ui("dwarf-king.ui.deals", n=n)), str(n)) for n in range(7, 0, -1)],
                 value="7",
                 allow_blank=False,
                 id="dwarf-king-deals",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("dwarf-king.ui.setup-quests")), classes="setup-label")
+            yield Label(self.say(ui("dwarf-king.ui.setup-quests")), classes="setup-label")
             yield FormChoiceRow(
                 *(
-                    FormRadioButton(english(label), value=key == "all", compact=True)
+                    FormRadioButton(self.say(label), value=key == "all", compact=True)
                     for key, label in QUESTS
                 ),
                 id="dwarf-king-quests",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("dwarf-king.ui.setup-dealer")), classes="setup-label")
+            yield Label(self.say(ui("dwarf-king.ui.setup-dealer")), classes="setup-label")
             yield FieldSelect(
-                dealer_choices(self.players),
+                dealer_choices(self.players, self.say),
                 value=RANDOM,
                 allow_blank=False,
                 id="dwarf-king-dealer",
@@ -76,9 +77,9 @@ class DwarfKingOptionsPanel(OptionsPanel):
         with Horizontal(classes="setup-row"):
             yield Label("", classes="setup-label")
             yield FormCheckbox(
-                english(ui("dwarf-king.ui.open-tricks")), id="dwarf-king-open", compact=True
+                self.say(ui("dwarf-king.ui.open-tricks")), id="dwarf-king-open", compact=True
             )
-        yield Static(english(ui("dwarf-king.ui.setup-hint")), classes="hint")
+        yield Static(self.say(ui("dwarf-king.ui.setup-hint")), classes="hint")
 
     def options(self, count: int) -> dict[str, Any]:
         deals = int(str(self.query_one("#dwarf-king-deals", Select).value))
@@ -94,7 +95,7 @@ class DwarfKingOptionsPanel(OptionsPanel):
             dealer = int(dealer_value)
             if dealer >= count:
                 raise SetupProblem(
-                    english(ui("dwarf-king.ui.dealer-too-high", number=dealer + 1, count=count)),
+                    self.say(ui("dwarf-king.ui.dealer-too-high", number=dealer + 1, count=count)),
                     "dwarf-king-dealer",
                 )
             chosen["first_dealer"] = dealer
@@ -106,7 +107,7 @@ class DwarfKingOptionsPanel(OptionsPanel):
         self.players = count
         select = self.query_one("#dwarf-king-dealer", FieldSelect)
         value = str(select.value)
-        select.set_options(dealer_choices(count))
+        select.set_options(dealer_choices(count, self.say))
         select.value = value if value == RANDOM or int(value) < count else RANDOM
 
     def on_select_changed(self, event: Select.Changed) -> None:

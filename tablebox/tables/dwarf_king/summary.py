@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from tablebox.catalog import english
+from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.tables.dwarf_king.text import number, panel_labels, signed
 from tablebox.tables.dwarf_king.words import Say, ui
 
@@ -117,13 +116,13 @@ def summary_text(view: DwarfKingView, say: Say, card_text: Callable[[str], Text]
     return Text("\n").join(lines)
 
 
-class DealSummaryScreen(Screen[bool]):
+class DealSummaryScreen(WordedScreen[bool]):
     """The deal's summary over the whole table; returns True to go on, False to leave for the
     menu."""
 
-    NEXT_DEAL = english(ui("dwarf-king.ui.key-next-deal"))
-    RESULTS = english(ui("dwarf-king.ui.key-results"))
-    LEAVE = english(ui("dwarf-king.ui.key-leave"))
+    NEXT_DEAL = key_words("dwarf-king.ui.key-next-deal")
+    RESULTS = key_words("dwarf-king.ui.key-results")
+    LEAVE = key_words("dwarf-king.ui.key-leave")
     DEFAULT_CSS = """
     DealSummaryScreen #dk-summary { height: 1fr; padding: 0 1; }
     DealSummaryScreen #dk-summary-body { width: auto; max-width: 100%; }

@@ -26,10 +26,10 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
 
-from tablebox.catalog import english
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
+from tablebox.screens.worded import key_words
 from tablebox.tables.dwarf_king.faces import (
     MAGIC_SHORT,
     SHORT_NAMES,
@@ -107,16 +107,16 @@ class DwarfKingTableScreen(TrickTableScreen):
         # room at 80 columns for the keys that always work.
         # ←→ and Enter are named for the decision at hand (``check_action`` lets one of each
         # pair through): a card to play, cards to give back, or a choice (a seat, a side...).
-        Binding("left,h", "move(-1)", english(ui("dwarf-king.ui.key-card")), key_display="←→"),
+        Binding("left,h", "move(-1)", key_words("dwarf-king.ui.key-card"), key_display="←→"),
         Binding(
-            "left,h", "choice_move(-1)", english(ui("dwarf-king.ui.key-choice")), key_display="←→"
+            "left,h", "choice_move(-1)", key_words("dwarf-king.ui.key-choice"), key_display="←→"
         ),
-        Binding("enter,space", "play", english(ui("dwarf-king.ui.key-play"))),
-        Binding("enter,space", "give", english(ui("dwarf-king.ui.key-give"))),
-        Binding("enter,space", "choose", english(ui("dwarf-king.ui.key-choose"))),
-        Binding("s", "sorcerer", english(ui("dwarf-king.ui.key-sorcerer")), show=False),
-        Binding("d", "deals", english(ui("dwarf-king.ui.key-deals"))),
-        Binding("w", "won", english(ui("dwarf-king.ui.key-won"))),
+        Binding("enter,space", "play", key_words("dwarf-king.ui.key-play")),
+        Binding("enter,space", "give", key_words("dwarf-king.ui.key-give")),
+        Binding("enter,space", "choose", key_words("dwarf-king.ui.key-choose")),
+        Binding("s", "sorcerer", key_words("dwarf-king.ui.key-sorcerer"), show=False),
+        Binding("d", "deals", key_words("dwarf-king.ui.key-deals")),
+        Binding("w", "won", key_words("dwarf-king.ui.key-won")),
     ]
     DEFAULT_CSS = """
     DwarfKingTableScreen > .suit--dwarves { color: #6cc46c; }
@@ -237,7 +237,7 @@ class DwarfKingTableScreen(TrickTableScreen):
         return Text("\n").join(lines)
 
     def status_text(self, view: DwarfKingView) -> Text:
-        parts = [Text(self.match.rules.title, style="bold")]
+        parts = [Text(self.game_title, style="bold")]
         if view.phase == "over":
             parts.append(Text(self.say(ui("dwarf-king.ui.game-over"))))
         else:
@@ -407,7 +407,9 @@ class DwarfKingTableScreen(TrickTableScreen):
             for face in named
         ]
         return Text.assemble(
-            prompt, self.say(ui("dwarf-king.ui.your-hand")) + " ", suit_runs(named)
+            prompt,
+            self.say(ui("dwarf-king.ui.your-hand")) + " ",
+            suit_runs(named, self.say("common.ui.no-cards-run")),
         )
 
     def act(self, action: str, label: str, refusal: str | None = None) -> None:
@@ -544,7 +546,7 @@ class DwarfKingTableScreen(TrickTableScreen):
             self.say(
                 ui(
                     "dwarf-king.ui.results-title",
-                    game=self.match.rules.title,
+                    game=self.game_title,
                     headline=headline(view, self.say),
                 )
             ),

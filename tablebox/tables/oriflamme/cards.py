@@ -12,9 +12,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.tables.oriflamme.words import Say, ui
 
 if TYPE_CHECKING:
@@ -57,11 +57,11 @@ def cards_page(kinds: Sequence[KindInfo], say: Say) -> Group:
     return Group(cards, Text(), heading, keys)
 
 
-class CardsScreen(Screen[None]):
+class CardsScreen(WordedScreen[None]):
     """Opened over the table; it shows only the card list and the keys, never a hand."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,c,q,enter", "close", "Back", key_display="Esc"),
+        Binding("escape,c,q,enter", "close", key_words("ui.key-back"), key_display="Esc"),
     ]
 
     def __init__(self, kinds: Sequence[KindInfo], say: Say) -> None:

@@ -38,13 +38,17 @@ def results_text(view: OriflammeView, palette: Palette, say: Say) -> Text:
     lines: list[Text] = [Text(ui(say, "oriflamme.ui.results.ranking"), style="bold underline")]
     outcome = view.outcome
     width = max(len(player.name) for player in view.players)
-    family_width = max(len("+".join(player.families)) for player in view.players)
+    shown = {
+        player.seat: Text("+").join(family_text(f, palette, say) for f in player.families)
+        for player in view.players
+    }
+    family_width = max(families.cell_len for families in shown.values())
     ranking = outcome.ranking if outcome is not None else [[p.seat] for p in view.players]
     for place, seats in enumerate(ranking, start=1):
         for seat in seats:
             player = view.players[seat]
             cards = player.cards_in_row
-            families = Text("+").join(family_text(f, palette, say) for f in player.families)
+            families = shown[seat]
             families.pad_right(family_width - families.cell_len)
             line = Text.assemble(
                 f"  {place}. ",

@@ -17,11 +17,8 @@ from tablebox.screens.options_panel import (
     OptionsPanel,
     SetupProblem,
 )
-from tablebox.tables.oriflamme.words import english, ui
+from tablebox.tables.oriflamme.words import Say, ui
 from tablebox.widgets.choice_row import ChoiceRow
-
-# The New game screen has no match, hence no table's ``say``: its words are English.
-say = english
 
 RANDOM = "random"
 DIRECTIONS: tuple[tuple[Direction | None, str], ...] = (
@@ -33,7 +30,7 @@ DIRECTIONS: tuple[tuple[Direction | None, str], ...] = (
 default."""
 
 
-def first_player_choices(count: int) -> list[tuple[str, str]]:
+def first_player_choices(count: int, say: Say) -> list[tuple[str, str]]:
     """``Random`` then ``Player 1`` ... ``Player <count>`` (values: ``random`` or the seat)."""
     return [(ui(say, "oriflamme.ui.setup.random"), RANDOM)] + [
         (ui(say, "oriflamme.ui.setup.player", number=seat + 1), str(seat)) for seat in range(count)
@@ -41,34 +38,34 @@ def first_player_choices(count: int) -> list[tuple[str, str]]:
 
 
 class OriflammeOptionsPanel(OptionsPanel):
-    WHO_STARTS = ui(say, "oriflamme.ui.setup.who-starts")
+    WHO_STARTS = "oriflamme.ui.setup.who-starts"
 
     def __init__(self) -> None:
         super().__init__(id="oriflamme-options")
         self.players = 2
 
     def compose(self) -> ComposeResult:
-        yield Static(ui(say, "oriflamme.ui.setup.section"), classes="setup-section")
+        yield Static(ui(self.say, "oriflamme.ui.setup.section"), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label(ui(say, "oriflamme.ui.setup.starts"), classes="setup-label")
+            yield Label(ui(self.say, "oriflamme.ui.setup.starts"), classes="setup-label")
             yield FieldSelect(
-                first_player_choices(self.players),
+                first_player_choices(self.players, self.say),
                 value=RANDOM,
                 allow_blank=False,
                 id="oriflamme-first",
                 compact=True,
             )
         with Horizontal(classes="setup-row"):
-            yield Label(ui(say, "oriflamme.ui.setup.pass"), classes="setup-label")
+            yield Label(ui(self.say, "oriflamme.ui.setup.pass"), classes="setup-label")
             yield FormChoiceRow(
                 *(
-                    FormRadioButton(ui(say, label), value=direction is None, compact=True)
+                    FormRadioButton(ui(self.say, label), value=direction is None, compact=True)
                     for direction, label in DIRECTIONS
                 ),
                 id="oriflamme-direction",
                 compact=True,
             )
-        yield Static(ui(say, "oriflamme.ui.setup.hint"), classes="hint")
+        yield Static(ui(self.say, "oriflamme.ui.setup.hint"), classes="hint")
 
     # -- what is chosen --------------------------------------------------------------------
 
@@ -86,7 +83,7 @@ class OriflammeOptionsPanel(OptionsPanel):
         first = self.first_player
         if first is not None and first >= count:
             raise SetupProblem(
-                ui(say, "oriflamme.ui.setup.too-few", number=first + 1, count=count),
+                ui(self.say, "oriflamme.ui.setup.too-few", number=first + 1, count=count),
                 "oriflamme-first",
             )
         chosen = OriflammeOptions(first_player=first, direction=self.direction)
@@ -99,7 +96,7 @@ class OriflammeOptionsPanel(OptionsPanel):
         self.players = count
         select = self.query_one("#oriflamme-first", FieldSelect)
         first = self.first_player
-        select.set_options(first_player_choices(count))
+        select.set_options(first_player_choices(count, self.say))
         select.value = str(first) if first is not None and first < count else RANDOM
 
     def on_select_changed(self, event: Select.Changed) -> None:

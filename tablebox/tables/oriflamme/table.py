@@ -43,6 +43,7 @@ from textual.widgets import Static
 
 from tablebox.engine import Message, Option
 from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.worded import key_words
 from tablebox.tables.oriflamme import text as texts
 from tablebox.tables.oriflamme.choice import Chooser, Mode
 from tablebox.tables.oriflamme.intrigue_row import (
@@ -67,21 +68,21 @@ TALL = 36
 """From this many lines the screen has the class ``-tall``."""
 
 STEP_WORDS: dict[Mode, str] = {
-    "card": "Card",
-    "spot": "Where",
-    "target": "Target",
-    "source": "Card",
-    "destination": "Where",
-    "reveal": "Look",
-    "look": "Look",
+    "card": key_words("ui.key-card"),
+    "spot": key_words("ui.key-where"),
+    "target": key_words("ui.key-target"),
+    "source": key_words("ui.key-card"),
+    "destination": key_words("ui.key-where"),
+    "reveal": key_words("ui.key-look"),
+    "look": key_words("ui.key-look"),
 }
 """What ←→ moves over in each step (the footer's word)."""
 ENTER_WORDS: dict[Mode, str] = {
-    "card": "Choose",
-    "spot": "Place",
-    "target": "Target",
-    "source": "Choose",
-    "destination": "Move here",
+    "card": key_words("ui.key-choose"),
+    "spot": key_words("ui.key-place"),
+    "target": key_words("ui.key-target"),
+    "source": key_words("ui.key-choose"),
+    "destination": key_words("ui.key-move-here"),
 }
 """What Enter does in each step; in ``reveal`` and ``look`` it does nothing."""
 
@@ -100,16 +101,16 @@ def _bindings() -> list[BindingType]:
     return [
         *steps,
         *enters,
-        Binding("left_square_bracket", "end('left')", "Left", key_display="["),
-        Binding("right_square_bracket", "end('right')", "Right", key_display="]"),
-        Binding("r", "decide('reveal')", "Reveal"),
-        Binding("h", "decide('hide')", "Hide"),
-        Binding("c", "cards", "Cards"),
-        Binding("pageup", "log_page(-1)", "Log", show=False),
-        Binding("pagedown", "log_page(1)", "Log down", show=False),
-        Binding("question_mark,f1", "rules", "Rules", key_display="?"),
-        Binding("escape", "back", "Back", key_display="Esc"),
-        Binding("escape,q", "menu", "Menu", key_display="q"),
+        Binding("left_square_bracket", "end('left')", key_words("ui.key-left"), key_display="["),
+        Binding("right_square_bracket", "end('right')", key_words("ui.key-right"), key_display="]"),
+        Binding("r", "decide('reveal')", key_words("ui.key-reveal")),
+        Binding("h", "decide('hide')", key_words("ui.key-hide")),
+        Binding("c", "cards", key_words("ui.key-cards")),
+        Binding("pageup", "log_page(-1)", key_words("ui.key-log"), show=False),
+        Binding("pagedown", "log_page(1)", key_words("ui.key-log-down"), show=False),
+        Binding("question_mark,f1", "rules", key_words("ui.key-rules"), key_display="?"),
+        Binding("escape", "back", key_words("ui.key-back"), key_display="Esc"),
+        Binding("escape,q", "menu", key_words("ui.key-menu"), key_display="q"),
     ]
 
 
@@ -237,7 +238,7 @@ class OriflammeTableScreen(MatchScreen):
         self.chooser.update(view)
         palette = self.palette()
         say = self.say
-        status = texts.status_text(view, self.match.rules.title, say)
+        status = texts.status_text(view, self.game_title, say)
         if self.match.save_problem:
             status.append(f"  ⚠ {ui(say, 'oriflamme.ui.not-saved')}", style="bold")
         self._draw(self.status, status)

@@ -242,6 +242,12 @@ def owner_words(view: OriflammeView, seat: int, say: Say = english) -> str:
     return ui(say, "oriflamme.ui.owner.theirs", name=view.players[seat].name)
 
 
+def _upper_first(words: str) -> str:
+    """``Ben's`` from ``ben's``, and ``McDuff's`` left as it is (``str.capitalize`` would lower
+    the rest of the name)."""
+    return words[:1].upper() + words[1:]
+
+
 def position_text(
     view: OriflammeView,
     position: PositionView,
@@ -254,7 +260,7 @@ def position_text(
     ``compact`` counts a stack's covered cards instead of naming them (for a short panel)."""
     where: dict[str, Param | Text] = {
         "position": position.position,
-        "owner": owner_words(view, position.owner, say).capitalize(),
+        "owner": _upper_first(owner_words(view, position.owner, say)),
     }
     card = position.card
     if card is None:

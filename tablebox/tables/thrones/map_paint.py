@@ -10,7 +10,8 @@ order in italics); the selected area's label is drawn in reverse.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from rich.color import Color
@@ -90,6 +91,40 @@ BADGE = {
 
 
 @dataclass(frozen=True)
+class MapNames:
+    """The map's words in one language: an area's label and the Wall's, each drawn in the cells
+    the map file gives the English one (a longer name is cut to fit)."""
+
+    labels: Mapping[str, str]
+    wall: str | None = None
+
+
+WALL = "THE WALL"
+"""How the map file writes the Wall, above the map."""
+
+
+def _label_text(english: str, area: str, names: MapNames | None) -> str:
+    text = names.labels.get(area, english) if names is not None else english
+    return text[: len(english)].ljust(len(english))
+
+
+def _with_wall(layout: MapLayout, wall: str) -> MapLayout:
+    """``layout`` with the Wall's decoration written ``wall``, centred where ``THE WALL`` was."""
+    decor = dict(layout.decor)
+    for (row, col), _char in sorted(layout.decor.items()):
+        if "".join(decor.get((row, col + i), " ") for i in range(len(WALL))) != WALL:
+            continue
+        text = wall[: len(WALL)].center(len(WALL))
+        for i, char in enumerate(text):
+            if char == " ":
+                decor.pop((row, col + i), None)
+            else:
+                decor[(row, col + i)] = char
+        break
+    return dataclasses.replace(layout, decor=decor)
+
+
+@dataclass(frozen=True)
 class Static:
     """The map without the game: per cell a character and its ink (the fill comes later)."""
 
@@ -97,13 +132,17 @@ class Static:
     inks: tuple[tuple[Style, ...], ...]
 
 
-def static(layout: MapLayout) -> Static:
+def static(layout: MapLayout, names: MapNames | None = None) -> Static:
+    """The map without the game; ``names``: the labels in the player's language (the map file's
+    English labels where it has none)."""
     borders = layout.border_cells()
     labels = {
         cell: (area, char)
         for area, label in layout.labels.items()
-        for cell, char in zip(label.cells(), label.text, strict=True)
+        for cell, char in zip(label.cells(), _label_text(label.text, area, names), strict=True)
     }
+    if names is not None and names.wall:
+        layout = _with_wall(layout, names.wall)
     chars: list[tuple[str, ...]] = []
     inks: list[tuple[Style, ...]] = []
     for row in range(layout.height):

@@ -25,15 +25,24 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from games.thrones.view import AreaView, ThronesView
-from tablebox.catalog import Catalog, english
-from tablebox.engine import Message
+from tablebox.catalog import Catalog, module
+from tablebox.screens.worded import key_words
 from tablebox.tables.thrones import map_layout, map_paint
 from tablebox.tables.thrones.map_layout import Cell, MapLayout
-from tablebox.tables.thrones.map_paint import Say
+from tablebox.tables.thrones.map_paint import MapNames, Say
+from tablebox.widgets.language import language_of
 
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 ROW_WEIGHT = 2.0
 """A row is about twice as tall as a column is wide: distances count rows double."""
+
+
+def map_names(language: str) -> MapNames | None:
+    """The map's labels in ``language`` (its catalog module's ``MAP_LABELS`` and
+    ``WALL_LABEL``), or None: the map file's English ones."""
+    words = module(language, "thrones")
+    labels = getattr(words, "MAP_LABELS", None)
+    return MapNames(labels, getattr(words, "WALL_LABEL", None)) if labels else None
 
 
 ROUTE_MARK = "⇝"
@@ -51,7 +60,7 @@ class MapView(ScrollView, can_focus=True):
         Binding("down", "move('down')", show=False),
         Binding("left", "move('left')", show=False),
         Binding("right", "move('right')", show=False),
-        Binding("tab", "cycle(1)", english(Message("thrones.ui.key-areas")), key_display="Tab"),
+        Binding("tab", "cycle(1)", key_words("thrones.ui.key-areas"), key_display="Tab"),
         Binding("shift+tab", "cycle(-1)", show=False),
     ]
 
@@ -73,7 +82,7 @@ class MapView(ScrollView, can_focus=True):
         super().__init__(name=name, id=id, classes=classes)
         self.layout_map = layout or map_layout.load()
         self.say: Say = say or Catalog().text
-        self.static = map_paint.static(self.layout_map)
+        self.static = map_paint.static(self.layout_map, map_names(language_of(self)))
         self.selected = self.layout_map.areas[0]
         self.focus_areas: list[str] = []
         self.recent: dict[str, str] = {}

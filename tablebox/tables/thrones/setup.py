@@ -3,6 +3,7 @@ seat (``ThronesOptions.houses``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.app import ComposeResult
@@ -10,8 +11,8 @@ from textual.containers import Horizontal
 from textual.widgets import Label, Select, Static
 
 from games.thrones.board import PLAYER_SETUPS
-from tablebox.catalog import english
 from tablebox.catalog.en.thrones import HOUSES
+from tablebox.engine import Message
 from tablebox.screens.options_panel import FieldSelect, OptionsPanel, SetupProblem
 from tablebox.tables.thrones.words import ui
 
@@ -19,9 +20,9 @@ RANDOM = "random"
 SEATS = 5
 
 
-def house_choices() -> list[tuple[str, str]]:
-    return [(english(ui("thrones.ui.setup-random")), RANDOM)] + [
-        (name, house) for house, name in HOUSES.items()
+def house_choices(say: Callable[[Message], str]) -> list[tuple[str, str]]:
+    return [(say(ui("thrones.ui.setup-random")), RANDOM)] + [
+        (say(Message(f"thrones.term.{house}")), house) for house in HOUSES
     ]
 
 
@@ -30,18 +31,20 @@ class ThronesOptionsPanel(OptionsPanel):
         super().__init__(id="thrones-options")
 
     def compose(self) -> ComposeResult:
-        yield Static(english(ui("thrones.ui.setup-houses")), classes="setup-section")
+        yield Static(self.say(ui("thrones.ui.setup-houses")), classes="setup-section")
         for seat in range(SEATS):
             with Horizontal(classes="setup-row", id=f"thrones-row-{seat}"):
-                yield Label(english(ui("thrones.ui.setup-seat", n=seat + 1)), classes="setup-label")
+                yield Label(
+                    self.say(ui("thrones.ui.setup-seat", n=seat + 1)), classes="setup-label"
+                )
                 yield FieldSelect(
-                    house_choices(),
+                    house_choices(self.say),
                     value=RANDOM,
                     allow_blank=False,
                     id=f"thrones-house-{seat}",
                     compact=True,
                 )
-        yield Static(english(ui("thrones.ui.setup-hint")), classes="hint")
+        yield Static(self.say(ui("thrones.ui.setup-hint")), classes="hint")
 
     def players_changed(self, count: int) -> None:
         for seat in range(SEATS):
@@ -55,15 +58,17 @@ class ThronesOptionsPanel(OptionsPanel):
             return {}
         if RANDOM in chosen:
             seat = chosen.index(RANDOM)
-            raise SetupProblem(english(ui("thrones.ui.setup-all-or-none")), f"thrones-house-{seat}")
+            raise SetupProblem(
+                self.say(ui("thrones.ui.setup-all-or-none")), f"thrones-house-{seat}"
+            )
         in_play = PLAYER_SETUPS[count][0] if count in PLAYER_SETUPS else ()
         for seat, house in enumerate(chosen):
             if house not in in_play:
                 problem = ui("thrones.ui.setup-not-in-play", house=house, n=count)
-                raise SetupProblem(english(problem), f"thrones-house-{seat}")
+                raise SetupProblem(self.say(problem), f"thrones-house-{seat}")
             if house in chosen[:seat]:
                 problem = ui("thrones.ui.setup-twice", house=house)
-                raise SetupProblem(english(problem), f"thrones-house-{seat}")
+                raise SetupProblem(self.say(problem), f"thrones-house-{seat}")
         return {"houses": chosen}
 
     def on_select_changed(self, event: Select.Changed) -> None:

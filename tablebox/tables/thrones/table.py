@@ -34,9 +34,9 @@ from textual.widgets.option_list import Option as ListOption
 
 from games.thrones.orders import KIND, STARRED
 from games.thrones.view import ThronesView
-from tablebox.catalog import english
 from tablebox.engine import Event, Message
-from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.worded import key_words
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
@@ -94,26 +94,26 @@ class ThronesTableScreen(MatchScreen):
     ThronesTableScreen.-small #th-choices { max-height: 10; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "areas(1)", english(ui("thrones.ui.key-areas")), key_display="Tab"),
-        Binding("shift+tab", "areas(-1)", english(ui("thrones.ui.key-areas")), show=False),
-        Binding("enter", "choose", english(ui("thrones.ui.key-choose")), key_display="⏎"),
+        Binding("tab", "areas(1)", key_words("thrones.ui.key-areas"), key_display="Tab"),
+        Binding("shift+tab", "areas(-1)", key_words("thrones.ui.key-areas"), show=False),
+        Binding("enter", "choose", key_words("thrones.ui.key-choose"), key_display="⏎"),
         *(
             Binding(
                 str(n),
                 f"pick({n})",
-                english(ui("thrones.ui.key-pick")),
+                key_words("thrones.ui.key-pick"),
                 key_display="1-9",
                 show=n == 1,
             )
             for n in range(1, 10)
         ),
-        Binding("escape", "to_map", english(ui("thrones.ui.key-map")), show=False),
-        Binding("r", "realm", english(ui("thrones.ui.key-realm"))),
-        Binding("x", "dismiss_recent", english(ui("thrones.ui.key-dismiss"))),
-        Binding("pageup", "log_page(-1)", english(ui("thrones.ui.key-log")), show=False),
-        Binding("pagedown", "log_page(1)", english(ui("thrones.ui.key-log-down")), show=False),
-        Binding("question_mark,f1", "rules", english(ui("thrones.ui.key-rules")), key_display="?"),
-        Binding("q", "menu", english(ui("thrones.ui.key-menu"))),
+        Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
+        Binding("r", "realm", key_words("thrones.ui.key-realm")),
+        Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
+        Binding("pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False),
+        Binding("pagedown", "log_page(1)", key_words("thrones.ui.key-log-down"), show=False),
+        Binding("question_mark,f1", "rules", key_words("thrones.ui.key-rules"), key_display="?"),
+        Binding("q", "menu", key_words("thrones.ui.key-menu")),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -401,7 +401,9 @@ class ThronesTableScreen(MatchScreen):
             return
         refusal = row.option.refusal
         if refusal is not None:
-            self.notify(self.say(refusal), title=REFUSAL_TITLE, severity="warning", markup=False)
+            self.notify(
+                self.say(refusal), title=self.refusal_title, severity="warning", markup=False
+            )
             return
         if view.step == "planning" and row.option.parts.get("verb") == "done":
             waiting = len(self._unordered(view))

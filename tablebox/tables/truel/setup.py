@@ -11,27 +11,26 @@ from textual.containers import Horizontal
 from textual.widgets import Checkbox, Label, Static
 
 from games.truel.options import TruelOptions
-from tablebox.catalog import english
 from tablebox.screens.options_panel import FormCheckbox, OptionsPanel, SetupProblem
+from tablebox.tables.truel.data_files import with_data
 from tablebox.tables.truel.words import ui
-from tablebox.truel_data import with_data
 
 
 class TruelOptionsPanel(OptionsPanel):
-    WHO_STARTS = english(ui("truel.ui.who-starts"))
+    WHO_STARTS = "truel.ui.who-starts"
 
     def __init__(self) -> None:
         super().__init__(id="truel-options")
 
     def compose(self) -> ComposeResult:
-        yield Static(english(ui("truel.ui.setup-table")), classes="setup-section")
+        yield Static(self.say(ui("truel.ui.setup-table")), classes="setup-section")
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("truel.ui.setup-gems")), classes="setup-label")
-            yield FormCheckbox(english(ui("truel.ui.no-gems")), id="truel-no-gems", compact=True)
+            yield Label(self.say(ui("truel.ui.setup-gems")), classes="setup-label")
+            yield FormCheckbox(self.say(ui("truel.ui.no-gems")), id="truel-no-gems", compact=True)
         with Horizontal(classes="setup-row"):
-            yield Label(english(ui("truel.ui.setup-match")), classes="setup-label")
-            yield FormCheckbox(english(ui("truel.ui.match")), id="truel-match", compact=True)
-        yield Static(english(ui("truel.ui.setup-hint")), classes="hint")
+            yield Label(self.say(ui("truel.ui.setup-match")), classes="setup-label")
+            yield FormCheckbox(self.say(ui("truel.ui.match")), id="truel-match", compact=True)
+        yield Static(self.say(ui("truel.ui.setup-hint")), classes="hint")
 
     def options(self, count: int) -> dict[str, Any]:
         no_gems = self.query_one("#truel-no-gems", Checkbox).value
@@ -39,5 +38,5 @@ class TruelOptionsPanel(OptionsPanel):
         try:
             chosen = with_data(TruelOptions(start_gems="zero" if no_gems else "one", match=match))
         except ValueError as problem:
-            raise SetupProblem(english(ui("truel.ui.bad-data", problem=str(problem)))) from None
+            raise SetupProblem(self.say(ui("truel.ui.bad-data", problem=str(problem)))) from None
         return chosen.model_dump(mode="json", exclude_defaults=True)

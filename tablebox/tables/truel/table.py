@@ -24,9 +24,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from tablebox.catalog import english
 from tablebox.engine import Event, Message, Option
-from tablebox.screens.match_screen import REFUSAL_TITLE, MatchScreen
+from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.worded import key_words
 from tablebox.tables.truel.board_text import board_text, legend_text
 from tablebox.tables.truel.cards import hand_block, triples_block
 from tablebox.tables.truel.log import named_message, read
@@ -62,18 +62,18 @@ class TruelTableScreen(MatchScreen):
     TruelTableScreen.-large #tr-triples { height: 6; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "move(-1)", english(ui("truel.ui.key-card")), key_display="←→"),
-        Binding("right,l", "move(1)", english(ui("truel.ui.key-card")), show=False),
-        Binding("left,h", "move_choice(-1)", english(ui("truel.ui.key-way")), key_display="←→"),
-        Binding("right,l", "move_choice(1)", english(ui("truel.ui.key-way")), show=False),
-        Binding("1", "lay(1)", english(ui("truel.ui.key-triples")), key_display="1-3"),
-        Binding("2", "lay(2)", english(ui("truel.ui.key-triple", n=2)), show=False),
-        Binding("3", "lay(3)", english(ui("truel.ui.key-triple", n=3)), show=False),
-        Binding("enter,space", "choose", english(ui("truel.ui.key-choose")), key_display="⏎"),
-        Binding("pageup", "log_page(-1)", english(ui("truel.ui.key-log")), show=False),
-        Binding("pagedown", "log_page(1)", english(ui("truel.ui.key-log-down")), show=False),
-        Binding("question_mark,f1", "rules", english(ui("truel.ui.key-rules")), key_display="?"),
-        Binding("escape,q", "menu", english(ui("truel.ui.key-menu")), key_display="q"),
+        Binding("left,h", "move(-1)", key_words("truel.ui.key-card"), key_display="←→"),
+        Binding("right,l", "move(1)", key_words("truel.ui.key-card"), show=False),
+        Binding("left,h", "move_choice(-1)", key_words("truel.ui.key-way"), key_display="←→"),
+        Binding("right,l", "move_choice(1)", key_words("truel.ui.key-way"), show=False),
+        Binding("1", "lay(1)", key_words("truel.ui.key-triples"), key_display="1-3"),
+        Binding("2", "lay(2)", key_words("truel.ui.key-triple", n=2), show=False),
+        Binding("3", "lay(3)", key_words("truel.ui.key-triple", n=3), show=False),
+        Binding("enter,space", "choose", key_words("truel.ui.key-choose"), key_display="⏎"),
+        Binding("pageup", "log_page(-1)", key_words("truel.ui.key-log"), show=False),
+        Binding("pagedown", "log_page(1)", key_words("truel.ui.key-log-down"), show=False),
+        Binding("question_mark,f1", "rules", key_words("truel.ui.key-rules"), key_display="?"),
+        Binding("escape,q", "menu", key_words("truel.ui.key-menu"), key_display="q"),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -317,7 +317,7 @@ class TruelTableScreen(MatchScreen):
     def _submit(self, option: Option) -> None:
         if option.refusal is not None:
             reason = self.say(option.refusal)
-            self.notify(reason, title=REFUSAL_TITLE, severity="warning", markup=False)
+            self.notify(reason, title=self.refusal_title, severity="warning", markup=False)
             return
         if self.submit(option.action):
             self.cursor = 0

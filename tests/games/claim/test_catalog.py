@@ -128,7 +128,7 @@ def test_clm_english_sentences() -> None:
     with pytest.raises(IllegalAction) as raised:
         rules.apply(rules.new_game(names, seed=1), 1, "seer-1")
     assert english(raised.value.message, names) == "it is Ann's turn"
-    assert raised.value.reason == "it is seat 1's turn"  # no names: seats by number
+    assert english(raised.value.message) == "it is seat 1's turn"  # no names: seats by number
     params = {"w": 0, "w2": 2, "s0": 0, "s02": 2, "n0": 3, "s1": 1, "s12": 3, "n1": 1}
     assert english(Message("claim.vote-most.team.2", params), NAMES) == (
         "Ann & Cid have the most cards (Ann & Cid 3 to Ben & Dan 1)."

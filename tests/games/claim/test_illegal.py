@@ -152,7 +152,7 @@ def test_clm_3_2_must_follow_dragons_names_the_faction() -> None:
         rules.apply(state, 1, "seer-2")
     assert raised.value.code == "claim.must-follow"
     assert raised.value.params == {"faction": "dragon"}
-    assert raised.value.reason == "must follow dragons"
+    assert english(raised.value.message) == "must follow dragons"
     view = rules.view(state, 1)
     hand = {card.id: card for card in view.hand}
     assert hand["dragon-2"].playable

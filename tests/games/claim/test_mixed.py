@@ -23,6 +23,7 @@ from tests.games.claim.table_builders import (
     rules,
     table_state,
 )
+from tests.refusals import refused
 
 PLAYERS = NAMES[:2]
 
@@ -129,9 +130,9 @@ def test_clm_10_3_any_other_selection_is_refused_with_the_reason(
     """CLM-10.3 (and CLM-1.5, CLM-9): a mixed deck needs one pair and three different singles of
     the six; a box plays its own factions. Anything else raises ValueError saying why, both
     when building the options and when starting a game."""
-    with pytest.raises(ValueError, match=words):
+    with refused(ValueError, words):
         ClaimOptions(**options)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match=words):
+    with refused(ValueError, words):
         rules.new_game(list(PLAYERS), options)
 
 
@@ -145,7 +146,7 @@ def test_clm_10_2_five_singles_are_refused_for_two_players() -> None:
     assert english(options.refusal_for(2)) == (
         "2 players mix one pair with 3 single factions (52 cards), not 5"
     )
-    with pytest.raises(ValueError, match=r"3 single factions \(52 cards\), not 5"):
+    with refused(ValueError, r"3 single factions \(52 cards\), not 5"):
         rules.new_game(list(PLAYERS), options)
 
 
@@ -160,7 +161,7 @@ def test_clm_10_3_three_singles_are_accepted_for_two_players_only() -> None:
         assert english(refusal) == (
             f"{players} players mix one pair with 5 single factions (72 cards), not 3"
         )
-        with pytest.raises(ValueError, match="5 single factions"):
+        with refused(ValueError, "5 single factions"):
             rules.new_game(NAMES[:players], options)
 
 

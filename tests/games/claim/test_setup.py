@@ -17,6 +17,7 @@ from tests.games.claim.builders import (
     scripted_deck,
     view_cards,
 )
+from tests.refusals import refused
 
 # The rulebook's component list (KOMPONENTY), written out independently of games/claim.
 RULEBOOK_DECK = Counter(
@@ -112,7 +113,7 @@ def test_clm_1_4_a_deck_that_is_not_the_52_cards_is_refused(
 def test_clm_1_the_base_game_is_for_two_players(players: list[str], reason: str) -> None:
     """CLM-1, CLM-11.1: one box is for two players; 3–4 players need a mixed deck of both
     boxes, and other counts are refused."""
-    with pytest.raises(ValueError, match=reason):
+    with refused(ValueError, reason):
         rules.new_game(players)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from games.oriflamme.state import OVER, OriflammeState
-from tablebox.catalog import has_template
+from tablebox.catalog import english, has_template
 from tablebox.engine import IllegalAction, snapshot_of
 from tests.games.oriflamme.builders import act, new_scripted_game, rules, table
 
@@ -133,7 +133,8 @@ def test_ori_11_illegal_actions_are_refused_with_a_reason_and_change_nothing(
         rules.apply(state, seat, action)
     assert refused.value.code == code, (rule, refused.value.code)
     assert has_template(code)
-    assert words in refused.value.reason, (rule, refused.value.reason)
+    reason = english(refused.value.message)
+    assert words in reason, (rule, reason)
     with pytest.raises(IllegalAction):
         rules.parse_action(state, seat, action)
     with pytest.raises(IllegalAction):

@@ -212,7 +212,7 @@ def test_round_restriction_from_the_westeros_cards() -> None:
                 orders={"seagard": "march", "riverrun": "march"},
                 phase="march",
             ),
-            "You have no March +0 token left",
+            "thrones.token-used (token='march')",
         ),
         (Position(phase="raid", orders={}), "needs the face-up orders"),
         (Position(phase="bidding", track="fiefdoms"), "no Westeros phase in round 1"),
@@ -239,7 +239,7 @@ def test_round_restriction_from_the_westeros_cards() -> None:
                 phase="battle",
                 battle=Fight(source="winterfell", area="pyke", units=["footman"]),
             ),
-            "'march winterfell -> pyke:footman' is not allowed here (Those units cannot reach",
+            "'march winterfell -> pyke:footman' is not allowed here (thrones.cannot-reach",
         ),
     ],
 )

@@ -15,7 +15,7 @@ from games.truel.data import BoardSpec, DeckSpec
 from games.truel.deck import DeckError, check_deck
 from games.truel.standard import standard_board, standard_deck
 from tablebox import cli
-from tablebox.truel_data import DataFileError, load_board, load_deck, standard_path
+from tablebox.tables.truel.data_files import DataFileError, load_board, load_deck, standard_path
 
 BOUND = 6
 """The most legs (a move and its repeats) any move takes on tablebox's board (TRL-2.4)."""

@@ -1,0 +1,75 @@
+"""Czech for the replay viewer: its position bar, whose eyes, its keys and its end chart."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # The position bar: "tah 37 ze 412 · kolo 3, plánování · na tahu Ann · očima: Ann".
+    "replay.bar-move": "tah {move} z {moves}",
+    "replay.bar-start": "začátek · {moves} {moves:plural:tah|tahy|tahů}",
+    "replay.turn-one": "na tahu {seat:player}",
+    "replay.turn-many": "na tahu {seats:players}",
+    "replay.eyes-public": "veřejný stůl",
+    "replay.eyes-mover": "vše odkryté",
+    "replay.eyes-seat": "očima: {seat:player}",
+    "replay.playing": "▶ {speed}/s",
+    # Under a hand: what the highlighted card could do (no key plays it in a replay).
+    "replay.may-choose": "lze zvolit",
+    # Notices.
+    "replay.read-only": "Záznam se jen sleduje: táhnout se v něm nedá.",
+    "replay.only-public": "Dokud hra neskončí, záznam ukazuje jen veřejný stůl.",
+    "replay.eyes-now": "Teď sleduješ: {eyes}.",
+    "replay.mover-hint": "Vše odkryté: stůl očima hráče na tahu a nad ním, co kdo drží skryté"
+    " (klávesa h seznam skryje či ukáže).",
+    # Face up: what each player keeps hidden, one line per player ("Bára: v ruce obr 3, ...").
+    "replay.face-up-seat": "{seat:player}: {secrets}",
+    "replay.secrets-hide": "h tento seznam skryje",
+    "replay.face-up-none": "Vše odkryté: nikdo tu nic skrytého nedrží.",
+    "replay.face-up-unknown": "Vše odkryté: tato hra své skryté karty nejmenuje.",
+    "replay.secret-hand": "v ruce {cards}",
+    "replay.secret-followers": "následovníci {cards}",
+    "replay.secret-set-aside": "stranou {cards}",
+    "replay.secret-face-down": "lícem dolů na {number}. místě: {cards}",
+    "replay.secret-order": "rozkazy {items:messages}",
+    "replay.secret-bid": "přihazuje {number}",
+    "replay.secret-house-card": "karta rodu {cards}",
+    "replay.speed-now": "{speed} {speed:plural:tah|tahy|tahů} za sekundu",
+    "replay.cannot-replay": "Záznam nelze přehrát",
+    "replay.no-chart": "Pro tuto hru graf není.",
+    # The end chart.
+    "replay.chart-title": "{measure} v průběhu hry (po částech: {unit})",
+    "replay.chart-close": "Graf zavřeš klávesou c nebo Esc.",
+    "replay.measure-cards": "Získané karty",
+    "replay.measure-points": "Body",
+    "replay.measure-influence": "Vliv",
+    "replay.measure-castles": "Hrady a pevnosti",
+    "replay.measure-gems": "Drahokamy",
+    "replay.unit-trick": "štych",
+    "replay.unit-phase": "fáze",
+    "replay.unit-round": "kolo",
+    "replay.unit-deal": "rozdání",
+    "replay.unit-game": "hra",
+    "replay.unit-turn": "tah",
+    # The footer's keys.
+    "replay.key-move": "Tah",
+    "replay.key-next-move": "Další tah",
+    "replay.key-trick": "Štych",
+    "replay.key-phase": "Fáze",
+    "replay.key-round": "Kolo",
+    "replay.key-deal": "Rozdání",
+    "replay.key-game": "Hra",
+    "replay.key-turn": "Hráč",
+    "replay.key-ends": "Kraje",
+    "replay.key-end": "Konec",
+    "replay.key-play": "Přehrát",
+    "replay.key-speed": "Tempo",
+    "replay.key-slower": "Pomaleji",
+    "replay.key-eyes": "Pohled",
+    "replay.key-secrets": "Skryté",
+    "replay.key-chart": "Graf",
+    "replay.key-rules": "Pravidla",
+    "replay.key-back": "Zpět",
+    # The command line: ``tablebox replay FILE --watch``.
+    "replay.help-watch": "otevře uloženou hru na jejím stole a projde ji tah po tahu"
+    " (←→, mezerník přehrává)",
+    "replay.key-replay": "Přehrát záznam",
+}

@@ -1,0 +1,588 @@
+"""Czech for A Game of Thrones (Hra o trůny): events, refusals, prompts, the end, and the names
+of houses, areas, orders, units, tracks and cards.
+
+Terms (``thrones.term.<value>``): a house ("Stark"), an area ("Zimohrad"), an order token
+("Pochod +1"), a unit, a track, a phase, a Westeros card. ``card(id)`` names a House card
+("Eddard Stark"). Names stay in the nominative: a house follows the word "rod" ("rod Stark
+táhne", "žeton rodu Stark"), an area the word "oblast" ("z oblasti Zimohrad", "v oblasti
+Úzké moře"), so that no name has to be declined; players' names are never declined either,
+and every verb is in the present tense, which does not depend on the player's gender.
+
+The orders, the power, the tracks and the Westeros cards Zima se blíží, Poslední dny léta, Moře
+se bouří and Bouře mečů are named as in the Czech rules (pochod, obrana, podpora, nájezd,
+konsolidace síly; Železný trůn, léno, královský dvůr; Valyrijský ocelový meč, Poštovní havran).
+
+Names not printed in the Czech box (its rules leave the areas and the House cards in English):
+- from the Czech translation of the novels: Zimohrad, Černý hrad, Karská bašta, Bílý přístav,
+  Vdovina věž, Dvojčata, Orlí hnízdo, Měsíční hory, Řekotočí, Harrenov, Prasklepeto,
+  Černovoda, Královo přístaviště, Dračí kámen, Rovina, Vysokosad, Bouřlivý konec, Staré město,
+  Dornské mokřady, Slunečné kopí, Záliv ledu, Úzké moře, Černovodný záliv, Letní moře, Moře
+  zapadajícího slunce, Záliv železných mužů; Mistr Luwin, Velký Jon Umber, Ser Davos Mořský,
+  Euron Vraní oko, Královna trnů; Pyke, Lannisport, Arbor, Yronwood and the houses keep their
+  names;
+- chosen here: Kailinská držba (Moat Cailin), Kamenité pobřeží (The Stony Shore), Šedovodská
+  hlídka (Greywater Watch), Flintův prst (Flint's Finger), Mořská stráž (Seagard), Prsty (The
+  Fingers), Kamenný sept (Stoney Sept), Pobřežní mokřady (Searoad Marches), Královský les
+  (Kingswood), Hvězdopád (Starfall), Rozechvělé moře (The Shivering Sea), Záliv ztroskotání
+  (Shipbreaker Bay), Dornské moře (Sea of Dorne), Redwynská úžina (Redwyne Straits), Zlatý
+  průliv (The Golden Sound); the Westeros cards Zásobování, Verbování, Střet králů, Hra o
+  trůny, Útok divokých, Hostina pro vrány, Podzimní deště; the House cards Lord rodu Mormontů,
+  Kapitán rodu Lannisterů, Lord rodu Florentů, Melisandra z Ašaje, Kapitán rodu Blacktydů,
+  Aeron Vlhkovlasý, Kapitán rodu Tyrellů, Brienne z Tarthu; "hrad" for a castle and
+  "pevnost" for a stronghold.
+"""
+
+from __future__ import annotations
+
+from games.thrones.data.board import AREAS
+from games.thrones.data.cards import HOUSE_CARDS
+
+HOUSES = {
+    "stark": "Stark",
+    "greyjoy": "Greyjoy",
+    "lannister": "Lannister",
+    "baratheon": "Baratheon",
+    "tyrell": "Tyrell",
+}
+AREA_NAMES = {
+    "castle_black": "Černý hrad",
+    "karhold": "Karská bašta",
+    "winterfell": "Zimohrad",
+    "the_stony_shore": "Kamenité pobřeží",
+    "white_harbor": "Bílý přístav",
+    "widows_watch": "Vdovina věž",
+    "moat_cailin": "Kailinská držba",
+    "greywater_watch": "Šedovodská hlídka",
+    "flints_finger": "Flintův prst",
+    "seagard": "Mořská stráž",
+    "the_twins": "Dvojčata",
+    "the_fingers": "Prsty",
+    "the_mountains_of_the_moon": "Měsíční hory",
+    "the_eyrie": "Orlí hnízdo",
+    "pyke": "Pyke",
+    "riverrun": "Řekotočí",
+    "lannisport": "Lannisport",
+    "stoney_sept": "Kamenný sept",
+    "harrenhal": "Harrenov",
+    "crackclaw_point": "Prasklepeto",
+    "searoad_marches": "Pobřežní mokřady",
+    "blackwater": "Černovoda",
+    "kings_landing": "Královo přístaviště",
+    "dragonstone": "Dračí kámen",
+    "the_reach": "Rovina",
+    "kingswood": "Královský les",
+    "highgarden": "Vysokosad",
+    "storms_end": "Bouřlivý konec",
+    "oldtown": "Staré město",
+    "dornish_marches": "Dornské mokřady",
+    "the_arbor": "Arbor",
+    "starfall": "Hvězdopád",
+    "yronwood": "Yronwood",
+    "sunspear": "Slunečné kopí",
+    "bay_of_ice": "Záliv ledu",
+    "the_shivering_sea": "Rozechvělé moře",
+    "the_narrow_sea": "Úzké moře",
+    "blackwater_bay": "Černovodný záliv",
+    "shipbreaker_bay": "Záliv ztroskotání",
+    "sea_of_dorne": "Dornské moře",
+    "summer_sea": "Letní moře",
+    "redwyne_straits": "Redwynská úžina",
+    "sunset_sea": "Moře zapadajícího slunce",
+    "the_golden_sound": "Zlatý průliv",
+    "ironmans_bay": "Záliv železných mužů",
+}
+"""The areas' names (the board data, ``games/thrones/data/board.py``, holds the English ones)."""
+CARD_NAMES = {
+    "eddard-stark": "Eddard Stark",
+    "robb-stark": "Robb Stark",
+    "greatjon-umber": "Velký Jon Umber",
+    "house-mormont-lord": "Lord rodu Mormontů",
+    "ser-rodrik-cassel": "Ser Rodrik Cassel",
+    "catelyn-stark": "Catelyn Stark",
+    "maester-luwin": "Mistr Luwin",
+    "tywin-lannister": "Tywin Lannister",
+    "jaime-lannister": "Ser Jaime Lannister",
+    "tyrion-lannister": "Tyrion Lannister",
+    "kevan-lannister": "Kevan Lannister",
+    "house-lannister-captain": "Kapitán rodu Lannisterů",
+    "vargo-hoat": "Vargo Hoat",
+    "cersei-lannister": "Cersei Lannister",
+    "stannis-baratheon": "Stannis Baratheon",
+    "renly-baratheon": "Renly Baratheon",
+    "ser-davos-seaworth": "Ser Davos Mořský",
+    "ser-axell-florent": "Ser Axell Florent",
+    "house-florent-lord": "Lord rodu Florentů",
+    "melisandre-of-asshai": "Melisandra z Ašaje",
+    "salladhor-saan": "Salladhor Saan",
+    "euron-crows-eye": "Euron Vraní oko",
+    "asha-greyjoy": "Asha Greyjoy",
+    "theon-greyjoy": "Theon Greyjoy",
+    "house-blacktyde-captain": "Kapitán rodu Blacktydů",
+    "aeron-damphair": "Aeron Vlhkovlasý",
+    "balon-greyjoy": "Balon Greyjoy",
+    "victarion-greyjoy": "Victarion Greyjoy",
+    "mace-tyrell": "Mace Tyrell",
+    "loras-tyrell": "Ser Loras Tyrell",
+    "garlan-tyrell": "Ser Garlan Tyrell",
+    "house-tyrell-captain": "Kapitán rodu Tyrellů",
+    "margaery-tyrell": "Margaery Tyrell",
+    "brienne-of-tarth": "Brienne z Tarthu",
+    "queen-of-thorns": "Královna trnů",
+}
+"""The House cards' names (the card data, ``games/thrones/data/cards.py``, holds the English)."""
+TOKENS = {
+    "march-1": "Pochod −1",
+    "march": "Pochod +0",
+    "march*": "Pochod +1 (hvězda)",
+    "defense": "Obrana +1",
+    "defense*": "Obrana +2 (hvězda)",
+    "support": "Podpora",
+    "support*": "Podpora +1 (hvězda)",
+    "raid": "Nájezd",
+    "raid*": "Nájezd (hvězda)",
+    "consolidate": "Konsolidace síly",
+    "consolidate*": "Konsolidace síly (hvězda)",
+}
+WORDS = {
+    "footman": "pěšák",
+    "knight": "rytíř",
+    "ship": "loď",
+    "upgrade": "rytíř z pěšáka",
+    "iron_throne": "Železný trůn",
+    "fiefdoms": "Léna",
+    "kings_court": "Královský dvůr",
+    "wildlings": "Noční hlídka",
+    "phase-planning": "plánování",
+    "phase-raid": "nájezdy",
+    "phase-march": "pochody",
+    "phase-consolidate": "konsolidace síly",
+    "phase-westeros": "fáze Westeros",
+    "phase-over": "konec",
+    "supply": "Zásobování",
+    "mustering": "Verbování",
+    "last_days_of_summer": "Poslední dny léta",
+    "winter_is_coming": "Zima se blíží",
+    "clash_of_kings": "Střet králů",
+    "game_of_thrones": "Hra o trůny",
+    "wildlings_attack": "Útok divokých",
+    "storm_of_swords": "Bouře mečů",
+    "sea_of_storms": "Moře se bouří",
+    "a_feast_for_crows": "Hostina pro vrány",
+    "rains_of_autumn": "Podzimní deště",
+    "held": "Noční hlídka odolala",
+    "overrun": "divocí přemohli Zeď",
+    "none": "nikdo",
+    "I": "I",
+    "II": "II",
+    "III": "III",
+}
+PROMPTS = {
+    "planning": "Rozmísti své rozkazy lícem dolů, oblast po oblasti, a pak ohlas, že máš hotovo.",
+    "raven": "Poštovní havran: vyměň jeden rozkaz za nepoužitý rozkaz s hvězdou, nebo nech být.",
+    "raid": "Proveď jeden ze svých rozkazů Nájezd.",
+    "march": "Proveď jeden ze svých rozkazů Pochod.",
+    "control": "Necháš v opuštěné oblasti žeton moci, aby zůstala tvá?",
+    "support": "Koho v této bitvě podpoří tvé rozkazy Podpora?",
+    "accept": "Jiný rod ti nabízí svou podporu: přijmeš ji?",
+    "cards": "Vyber kartu rodu pro tuto bitvu (tajně).",
+    "blade": "Použiješ Valyrijský ocelový meč pro +1?",
+    "casualty": "Vyber jednotku, kterou v bitvě ztrácíš.",
+    "win-ability": "Vítězíš: použiješ text své karty rodu?",
+    "retreat": "Vyber, kam tvé vojsko ustoupí.",
+    "disband": "Vyber jednotku, kterou odstraníš.",
+    "muster": "Naverbuj jednotky ve svých hradech a pevnostech.",
+    "bid": "Přihoď žetony moci (tajně).",
+    "reclaim": "Vezmi si zpět jednu ze svých odhozených karet rodu.",
+    "tie": "Shodné nabídky: jako držitel Železného trůnu urči, kdo bude na stupnici výš.",
+    "march-legs": "Přidej tomuto pochodu další cíl, nebo ho ukonči.",
+    "wildling-best": "Shodně nejvyšší nabídky proti divokým: jako držitel Železného trůnu urči,"
+    " kdo nabídl nejvíc.",
+    "wildling-worst": "Shodně nejnižší nabídky proti divokým: jako držitel Železného trůnu urči,"
+    " kdo nabídl nejméně.",
+}
+
+
+CARD_TEXTS = {
+    "robb-stark": "Když útočíš, každý tvůj útočící rytíř přidává +3 místo +2.",
+    "catelyn-stark": "V této bitvě je bonus tvého rozkazu Obrana dvojnásobný.",
+    "maester-luwin": "Vyhraješ-li, smíš si vzít zpět do ruky jednu ze svých odhozených karet rodu.",
+    "jaime-lannister": "Vyhraješ-li, ihned získáš 2 žetony moci.",
+    "vargo-hoat": "Když útočíš, každý tvůj útočící pěšák přidává +2 místo +1.",
+    "cersei-lannister": "Vyhraješ-li, odstraň poraženému protivníkovi jeden jeho žeton"
+    " rozkazu, kdekoli na plánu.",
+    "renly-baratheon": "Vyhraješ-li, smíš jednoho svého pěšáka, který se bitvy účastnil,"
+    " povýšit na rytíře.",
+    "melisandre-of-asshai": "Vyhraješ-li, smíš zaplatit 1 žeton moci, vybrat jednu kartu rodu"
+    " z ruky poraženého a odhodit ji.",
+    "salladhor-saan": "Podporující lodě protivníka mají v této bitvě bojovou sílu 0.",
+    "asha-greyjoy": "Vyhraješ-li, smíš ihned odstranit jeden rozkaz Podpora nebo Konsolidace"
+    " síly z oblasti sousedící s bitvou.",
+    "balon-greyjoy": "Natištěná síla protivníkovy karty rodu je 0.",
+    "victarion-greyjoy": "Když útočíš, každá tvá útočící loď přidává +2 místo +1.",
+    "loras-tyrell": "Ihned znič jednoho útočícího nebo bránícího pěšáka svého protivníka.",
+    "brienne-of-tarth": "Ihned odhoď protivníkův rozkaz Obrana v oblasti bitvy.",
+    "queen-of-thorns": "Zruš text protivníkovy karty rodu.",
+}
+"""The texts of the House cards (``thrones.card-text.<card>``); a card without one has an empty
+text."""
+
+
+def card(card_id: str) -> str:
+    return CARD_NAMES.get(card_id, card_id)
+
+
+MESSAGES: dict[str, str] = {
+    **{f"thrones.term.{house}": name for house, name in HOUSES.items()},
+    **{f"thrones.term.{area}": AREA_NAMES.get(area, row[0]) for area, row in AREAS.items()},
+    **{f"thrones.term.{token}": name for token, name in TOKENS.items()},
+    **{f"thrones.term.{word}": name for word, name in WORDS.items()},
+    **{f"thrones.prompt.{step}": text for step, text in PROMPTS.items()},
+    **{f"thrones.card-text.{card}": CARD_TEXTS.get(card, "") for card in HOUSE_CARDS},
+    # -- events -------------------------------------------------------------------------------
+    "thrones.setup": "Hra o trůny: do pole vstupují rody {houses:terms}. Každý rod má {power}"
+    " {power:plural:žeton moci|žetony moci|žetonů moci}.",
+    "thrones.neutral-houses": "Jednotky rodů {houses:terms} stojí na plánu jako neutrální síly.",
+    "thrones.planning": "Kolo {round}: plánování.",
+    "thrones.orders-ready": "Rod {house:term} má rozkazy rozmístěné.",
+    "thrones.orders-revealed": "Rozkazy se odhalují: {orders:messages}.",
+    "thrones.order-at": "{token:term} v oblasti {area:term}",
+    "thrones.raven-swap": "Rod {house:term} používá Poštovního havrana: {old:term} v oblasti"
+    " {area:term} se mění na rozkaz {token:term}.",
+    "thrones.raven-pass": "Rod {house:term} si rozkazy ponechává.",
+    "thrones.phase": "Teď: {phase:term}.",
+    "thrones.raid": "Rod {house:term} podniká nájezd z oblasti {area:term}: rod {victim:term}"
+    " přichází o rozkaz {token:term} v oblasti {target:term} (drancováním získáno moci:"
+    " {gained}).",
+    "thrones.raid-skipped": "Rod {house:term} odstraňuje svůj Nájezd v oblasti {area:term} bez"
+    " účinku.",
+    "thrones.march": "Rod {house:term} táhne z oblasti {area:term}: {moves:messages}.",
+    "thrones.march-stay": "Rod {house:term} odstraňuje svůj Pochod v oblasti {area:term};"
+    " jednotky zůstávají.",
+    "thrones.move": "{units:terms} do oblasti {area:term}",
+    "thrones.neutral-taken": "Rod {house:term} poráží neutrální sílu v oblasti {area:term}.",
+    "thrones.token-removed": "Žeton moci rodu {house:term} v oblasti {area:term} je odstraněn.",
+    "thrones.control": "Rod {house:term} nechává žeton moci, aby udržel oblast {area:term}.",
+    "thrones.battle": "Bitva v oblasti {area:term}: rod {attacker:term} útočí na rod"
+    " {defender:term}.",
+    "thrones.support": "Rod {house:term} podporuje: {side:term}.",
+    "thrones.support-refused": "Rod {house:term} odmítá podporu rodu {supporter:term}.",
+    "thrones.card-chosen": "Rod {house:term} má vybranou kartu rodu.",
+    "thrones.cards-revealed": "Rod {attacker:term} hraje kartu {attacker_card:card}; rod"
+    " {defender:term} hraje kartu {defender_card:card}.",
+    "thrones.text-cancelled": "Královna trnů rodu {by:term} ruší text karty rodu {house:term}.",
+    "thrones.order-discarded": "Rod {house:term} odhazuje rozkaz {token:term} v oblasti"
+    " {area:term}.",
+    "thrones.unit-destroyed": "Rod {house:term} ztrácí v oblasti {area:term} jednotku:"
+    " {unit:term}.",
+    "thrones.blade": "Rod {house:term} používá Valyrijský ocelový meč.",
+    "thrones.battle-strength": "Rod {attacker:term} {attack} proti rodu {defender:term}"
+    " {defence}: vítězí rod {winner:term}.",
+    "thrones.casualty": "Rod {house:term} ztrácí v oblasti {area:term} jednotku: {unit:term}.",
+    "thrones.power-gained": "Rod {house:term} získává {count} {count:plural:žeton moci|žetony"
+    " moci|žetonů moci}.",
+    "thrones.reclaimed": "Rod {house:term} si bere zpět do ruky kartu {card:card}.",
+    "thrones.card-discarded": "Rod {by:term} nutí rod {house:term} odhodit kartu {card:card}.",
+    "thrones.upgraded": "Rod {house:term} povyšuje v oblasti {area:term} pěšáka na rytíře.",
+    "thrones.order-removed": "Rod {house:term} přichází o rozkaz {token:term} v oblasti"
+    " {area:term}.",
+    "thrones.routed-destroyed": "Rod {house:term} nemá kam ustoupit z oblasti {area:term}:"
+    " {count} {count:plural:jednotka je zničena|jednotky jsou zničeny|jednotek je zničeno}.",
+    "thrones.retreat": "Rod {house:term} ustupuje z oblasti {area:term} do oblasti {to:term}"
+    " (ztraceno: {destroyed} {destroyed:plural:jednotka|jednotky|jednotek}).",
+    "thrones.hand-refreshed": "Rod {house:term} si bere zpět své odhozené karty rodu.",
+    "thrones.battle-won": "Rod {house:term} vítězí v bitvě v oblasti {area:term}.",
+    "thrones.westeros": "Kolo {round}: fáze Westeros.",
+    "thrones.westeros-card": "Balíček Westeros {deck:term}: {card:term}.",
+    "thrones.wildlings-grow": "Hrozba divokých roste na {threat}.",
+    "thrones.resolve-card": "Vyhodnocuje se karta {card:term} (balíček {deck:term}).",
+    "thrones.supply": "Zásoby rodu {house:term} jsou teď na stupni {level}.",
+    "thrones.disband": "Rod {house:term} odstraňuje v oblasti {area:term} jednotku: {unit:term}.",
+    "thrones.muster": "Rod {house:term} verbuje v oblasti {area:term}: {unit:term}.",
+    "thrones.bid-ready": "Rod {house:term} má nabídku hotovou.",
+    "thrones.bids-revealed": "Nabídky o stupnici {track:term}: {bids:messages}.",
+    "thrones.bid-of": "{house:term} {amount}",
+    "thrones.tie": "Rod {house:term} staví rod {chosen:term} na {place:ordinal} místo stupnice"
+    " {track:term}.",
+    "thrones.track": "Stupnice {track:term} je teď: {order:terms}.",
+    "thrones.wildlings": "Noční hlídka staví {total} proti hrozbě {threat}: {result:term}.",
+    "thrones.wildling-best-chosen": "Rod {house:term} určuje, že proti divokým nabídl nejvíc"
+    " rod {chosen:term}.",
+    "thrones.wildling-worst-chosen": "Rod {house:term} určuje, že proti divokým nabídl nejméně"
+    " rod {chosen:term}.",
+    "thrones.consolidate": "Rod {house:term} konsoliduje sílu v oblasti {area:term}: {count}"
+    " {count:plural:žeton moci|žetony moci|žetonů moci}.",
+    "thrones.game-over": "Hra končí v kole {round}.",
+    # -- refusals -----------------------------------------------------------------------------
+    "thrones.unknown-action": "{text!r} není akce této hry.",
+    "thrones.finished": "Hra skončila.",
+    "thrones.not-your-turn": "Teď nerozhoduje {seat:player}.",
+    "thrones.not-now": "Teď se rozhoduje o něčem jiném ({step}).",
+    "thrones.already-ordered": "V oblasti {area:term} už rozkaz je; nejdřív ho vezmi zpět.",
+    "thrones.bid-too-high": "K přihození máš jen {power} {power:plural:žeton|žetony|žetonů} moci.",
+    "thrones.not-allowed": "{action} teď není dovoleno.",
+    "thrones.no-units-there": "V oblasti {area:term} nemáš žádné jednotky.",
+    "thrones.unknown-token": "Žeton rozkazu {token} neexistuje.",
+    "thrones.order-forbidden": "{card:term}: rozkazy {token:term} jsou v tomto kole zakázány.",
+    "thrones.consolidate-at-sea": "Konsolidaci síly nelze umístit na moře ({area:term}).",
+    "thrones.token-used": "Žádný žeton {token:term} ti nezbyl.",
+    "thrones.too-many-stars": "Tvé místo na stupnici Královský dvůr dovoluje jen {stars}"
+    " {stars:plural:rozkaz|rozkazy|rozkazů} s hvězdou.",
+    "thrones.no-march-order": "V oblasti {area:term} nemáš rozkaz Pochod.",
+    "thrones.destination-twice": "Oblast {area:term} je uvedena dvakrát.",
+    "thrones.cannot-reach": "Tyto jednotky se do oblasti {area:term} nedostanou.",
+    "thrones.no-units-named": "Uveď jednotky, které jdou do oblasti {area:term}.",
+    "thrones.units-not-there": "Tyto jednotky v oblasti {area:term} nejsou (nebo ustoupily).",
+    "thrones.neutral-too-strong": "Neutrální síla v oblasti {area:term} vyžaduje {needed}; ty"
+    " přinášíš {strength}.",
+    "thrones.one-attack-per-march": "Jeden rozkaz Pochod smí vyvolat jen jeden útok.",
+    "thrones.keep-legs": "Dokonči pochod z oblasti {area:term} s už vybranými úseky.",
+    "thrones.leg-leaves-nothing": "Tento úsek bere všechny jednotky, které v oblasti"
+    " {area:term} zbyly: místo toho jím pochod ukonči.",
+    "thrones.over-supply": "Tím by se překročil limit zásob (stupeň {level}).",
+    # -- status and end -----------------------------------------------------------------------
+    "thrones.status": "kolo {round}, {phase:term}",
+    "thrones.outcome-instant": "Rod {house:term} drží dost hradů a pevností k okamžitému"
+    " vítězství (kolo {round}).",
+    "thrones.outcome-rounds": "Po kole {round} se rody řadí podle hradů a pevností, pak podle"
+    " zásob, pak podle moci.",
+    "thrones.outcome-line": "{seat:player} ({house:term}): {castles}"
+    " {castles:plural:hrad nebo pevnost|hrady a pevnosti|hradů a pevností}, zásoby {supply},"
+    " moc {power}.",
+    "thrones.outcome-draw": "O první místo se dělí {seats:players}.",
+    # -- the table: a decision's options in words -------------------------------------------
+    "thrones.ui.choice.order": "{token:term}",
+    "thrones.ui.choice.clear": "Vzít zpět rozkaz v oblasti {area:term}",
+    "thrones.ui.choice.done": "Hotovo: rozkazy jsou rozmístěné",
+    "thrones.ui.choice.raven": "Vyměnit za rozkaz {token:term}",
+    "thrones.ui.choice.raven-pass": "Nechat rozkazy, jak jsou",
+    "thrones.ui.choice.raid": "Nájezd na oblast {target:term}",
+    "thrones.ui.choice.raid-skip": "Odstranit Nájezd bez účinku",
+    "thrones.ui.choice.march": "Pochod: {moves:messages}",
+    "thrones.ui.choice.leg": "Vyslat: {moves:messages}, pak vybrat další",
+    "thrones.ui.choice.march-stay": "Odstranit Pochod; jednotky zůstanou",
+    "thrones.ui.choice.move": "{units:terms} do oblasti {area:term}",
+    "thrones.ui.choice.control-yes": "Ano: nechat žeton moci",
+    "thrones.ui.choice.control-no": "Ne",
+    "thrones.ui.choice.blade-yes": "Ano: +1 s Valyrijským ocelovým mečem",
+    "thrones.ui.choice.blade-no": "Ne: meč si nechat",
+    "thrones.ui.choice.accept-yes": "Ano: přijmout podporu",
+    "thrones.ui.choice.accept-no": "Ne: odmítnout ji",
+    "thrones.ui.choice.upgrade-yes": "Ano: povýšit pěšáka",
+    "thrones.ui.choice.upgrade-no": "Ne",
+    "thrones.ui.choice.support": "Podpořit rod {house:term}",
+    "thrones.ui.choice.support-none": "Nepodpořit nikoho",
+    "thrones.ui.choice.card": "{card:card}",
+    "thrones.ui.choice.reclaim": "Vzít zpět kartu {card:card}",
+    "thrones.ui.choice.reclaim-none": "Nebrat nic zpět",
+    "thrones.ui.choice.discard": "Nechat odhodit kartu {card:card}",
+    "thrones.ui.choice.discard-none": "Nenechat odhodit nic",
+    "thrones.ui.choice.casualty": "Ztratit jednotku: {unit:term}",
+    "thrones.ui.choice.remove": "Odstranit rozkaz v oblasti {area:term}",
+    "thrones.ui.choice.remove-none": "Neodstranit žádný rozkaz",
+    "thrones.ui.choice.retreat": "Ustoupit do oblasti {area:term}",
+    "thrones.ui.choice.disband": "Odstranit jednotku: {unit:term}",
+    "thrones.ui.choice.muster": "Jednotka: {unit:term}",
+    "thrones.ui.choice.muster-ship": "Loď do oblasti {sea:term}",
+    "thrones.ui.choice.muster-upgrade": "Povýšit pěšáka na rytíře",
+    "thrones.ui.choice.muster-done": "Verbování hotovo",
+    "thrones.ui.choice.bid": "Přihodit {amount}",
+    "thrones.ui.choice.tie": "{house:term}",
+    # -- the table: the state of the realm (side panel) -------------------------------------
+    "thrones.ui.realm.round": "Kolo {round} z {rounds}",
+    "thrones.ui.realm.wildlings": "Hrozba divokých {threat} z {most}",
+    "thrones.ui.realm.houses": "Rody: moc, hrady (z {needed})",
+    "thrones.ui.realm.tracks": "Stupnice vlivu",
+    "thrones.ui.realm.tokens": "Žetony nadvlády",
+    "thrones.ui.realm.throne": "Železný trůn: {house:term}",
+    "thrones.ui.realm.blade": "Valyrijský meč: {house:term}",
+    "thrones.ui.realm.blade-used": "Valyrijský meč: {house:term} (použit)",
+    "thrones.ui.realm.raven": "Poštovní havran: {house:term}",
+    "thrones.ui.realm.supply": "Zásoby: stupeň, vojska / limity",
+    "thrones.ui.realm.westeros": "Karty Westeros v tomto kole",
+    "thrones.ui.realm.no-westeros": "Zatím žádné (v 1. kole není fáze Westeros).",
+    "thrones.ui.realm.restriction": "V tomto kole platí: {card:term}.",
+    "thrones.ui.realm.own-hand": "Tvé karty rodu ({house:term})",
+    "thrones.ui.realm.card-stats": "síla {strength}, meče {swords}, věže {towers}",
+    "thrones.ui.realm.cards": "Karty rodů ostatních",
+    "thrones.ui.realm.in-hand": "v ruce {count}",
+    "thrones.ui.realm.played": "zahrané: {cards:cards}",
+    "thrones.ui.realm.none-played": "nic nezahráno",
+    # -- the table: the map and its side panel ----------------------------------------------
+    "thrones.ui.map-letter-stark": "S",
+    "thrones.ui.map-letter-lannister": "L",
+    "thrones.ui.map-letter-baratheon": "B",
+    "thrones.ui.map-letter-greyjoy": "G",
+    "thrones.ui.map-letter-tyrell": "T",
+    "thrones.ui.map-unit-footman": "p",
+    "thrones.ui.map-unit-knight": "r",
+    "thrones.ui.map-unit-ship": "l",
+    "thrones.ui.map-order-march-minus": "P-1",
+    "thrones.ui.map-order-march": "P+0",
+    "thrones.ui.map-order-march-star": "P+1",
+    "thrones.ui.map-order-defense": "O+1",
+    "thrones.ui.map-order-defense-star": "O+2",
+    "thrones.ui.map-order-support": "Pd",
+    "thrones.ui.map-order-support-star": "Pd*",
+    "thrones.ui.map-order-raid": "N",
+    "thrones.ui.map-order-raid-star": "N*",
+    "thrones.ui.map-order-consolidate": "K",
+    "thrones.ui.map-order-consolidate-star": "K*",
+    "thrones.ui.map-neutral": "n{strength}",
+    "thrones.ui.panel-name": "{area:term}",
+    "thrones.ui.panel-land": "Pevnina",
+    "thrones.ui.panel-island": "Ostrov (jen lodí)",
+    "thrones.ui.panel-sea": "Moře",
+    "thrones.ui.panel-castle": "Hrad",
+    "thrones.ui.panel-stronghold": "Pevnost",
+    "thrones.ui.panel-icons": "{barrels} {barrels:plural:sud|sudy|sudů} zásob, {crowns}"
+    " {crowns:plural:koruna|koruny|korun} moci",
+    "thrones.ui.panel-unheld": "Nikdo ji neovládá",
+    "thrones.ui.panel-held": "Ovládá ji rod {house:term}",
+    "thrones.ui.panel-token": "Ovládá ji rod {house:term} (žeton moci)",
+    "thrones.ui.panel-units": "Jednotky: {units:terms}",
+    "thrones.ui.panel-routed": "Po ústupu: {units:terms}",
+    "thrones.ui.panel-neutral": "Neutrální síla {strength}",
+    "thrones.ui.panel-order": "Rozkaz: {token:term}",
+    "thrones.ui.panel-own-order": "Tvůj rozkaz (lícem dolů): {token:term}",
+    "thrones.ui.panel-by-land": "Po souši: {areas:terms}",
+    "thrones.ui.panel-by-land-none": "Po souši: nikam",
+    "thrones.ui.panel-by-sea": "Po moři: {areas:terms}",
+    "thrones.ui.panel-by-sea-none": "Po moři: nikam",
+    # -- the table (tablebox/tables/thrones/table.py, battle.py, results.py, setup.py) -------
+    "thrones.ui.name": "Hra o trůny",
+    "thrones.ui.to-act": "na tahu:",
+    "thrones.ui.waiting": "Čeká se na: {seats:players}.",
+    "thrones.ui.nothing-here": "V oblasti {area:term} není co vybrat: Tab prochází oblasti"
+    " tohoto rozhodnutí.",
+    "thrones.ui.unordered": "{n} {n:plural:oblast|oblasti|oblastí} s jednotkami zatím bez rozkazu.",
+    "thrones.ui.all-ordered": "Každá oblast s jednotkami má rozkaz.",
+    "thrones.ui.your-power": "K přihození máš {n} {n:plural:žeton|žetony|žetonů} moci.",
+    "thrones.ui.wildling-strength": "Divocí útočí silou {n}.",
+    "thrones.ui.confirm-done": "{n} {n:plural:oblast|oblasti|oblastí} s jednotkami zatím bez"
+    " rozkazu: potvrď znovu volbou Hotovo.",
+    "thrones.ui.key-areas": "Oblasti",
+    "thrones.ui.key-choose": "Vybrat",
+    "thrones.ui.key-pick": "Volba",
+    "thrones.ui.key-map": "Mapa",
+    "thrones.ui.key-realm": "Říše",
+    "thrones.ui.key-rules": "Pravidla",
+    "thrones.ui.key-menu": "Nabídka",
+    "thrones.ui.key-log": "Záznam ↑",
+    "thrones.ui.key-log-down": "Záznam ↓",
+    "thrones.ui.battle.title": "Bitva o oblast {area:term}",
+    "thrones.ui.battle.attacker": "útočí z oblasti {area:term}",
+    "thrones.ui.battle.defender": "brání",
+    "thrones.ui.battle.no-defender": "Nikdo nebrání.",
+    "thrones.ui.battle.support": "podporuje rod {house:term}",
+    "thrones.ui.battle.support-none": "nepodporuje nikoho",
+    "thrones.ui.battle.card": "hraje kartu {card:card}",
+    "thrones.ui.battle.card-hidden": "má vybranou kartu",
+    "thrones.ui.battle.card-waiting": "vybírá kartu",
+    "thrones.ui.battle.strength": "síla {strength}",
+    "thrones.ui.battle.winner": "Bitvu vyhrává rod {house:term}.",
+    "thrones.ui.results-title": "Hra o trůny: {headline}",
+    "thrones.ui.wins": "vítězí {name}",
+    "thrones.ui.game-over": "hra skončila",
+    "thrones.ui.ranking": "Konečné pořadí (hrady a pevnosti, pak zásoby, pak moc)",
+    "thrones.ui.rank": "{place}. {name}: {castles} {castles:plural:hrad|hrady|hradů},"
+    " zásoby {supply}, moc {power}",
+    "thrones.ui.setup-houses": "Rody",
+    "thrones.ui.setup-seat": "Místo {n}",
+    "thrones.ui.setup-random": "Náhodně",
+    "thrones.ui.setup-hint": "Nech u všech míst náhodný los, nebo vyber rod pro každé místo.",
+    "thrones.ui.setup-all-or-none": "Vyber rod pro každé místo, nebo je všechna nech náhodně.",
+    "thrones.ui.setup-twice": "Rod {house:term} je vybrán dvakrát.",
+    "thrones.ui.setup-not-in-play": "Rod {house:term} při {n} hráčích nehraje.",
+    "thrones.ui.key-dismiss": "Smazat značky",
+    "thrones.ui.recent-title": "Od tvého posledního pohledu:",
+    "thrones.ui.recent-hint": "x tyto značky smaže (tah také).",
+    "thrones.ui.choice.move-by-sea": "{units:terms} do oblasti {area:term} po moři",
+    "thrones.ui.choice.order-consolidate": "{token:term} (přinese moci: {n})",
+    "thrones.ui.choice.raven-consolidate": "Vyměnit za rozkaz {token:term} (přinese moci: {n})",
+    "thrones.ui.supply-now": "Zásoby {level}: vojska {armies}, limity {limits}.",
+    "thrones.ui.orders-left": "Zbývající rozkazy: {orders:messages} · hvězdy {stars} z {of}.",
+    "thrones.ui.order-left": "{kind} ×{n}",
+    "thrones.ui.kind-march": "Pochod",
+    "thrones.ui.kind-defense": "Obrana",
+    "thrones.ui.kind-support": "Podpora",
+    "thrones.ui.kind-raid": "Nájezd",
+    "thrones.ui.kind-consolidate": "Konsolidace",
+    "thrones.ui.orders-none-left": "Žádné rozkazy nezbývají.",
+    "thrones.ui.battle.part-units": "jednotky",
+    "thrones.ui.battle.part-order": "rozkaz Pochod nebo Obrana",
+    "thrones.ui.battle.part-support": "podpora",
+    "thrones.ui.battle.part-card": "karta rodu",
+    "thrones.ui.battle.part-blade": "Valyrijský ocelový meč",
+    "thrones.ui.resolved-with-effect": "{resolved:message} {effect:message}",
+    "thrones.ui.westeros-effect.supply": "Zásoby každého rodu se nastaví podle sudů, které"
+    " drží, a vojska nad nové limity se musí zmenšit.",
+    "thrones.ui.westeros-effect.mustering": "Každý rod verbuje nové jednotky ve svých hradech"
+    " (1 bod) a pevnostech (2 body).",
+    "thrones.ui.westeros-effect.last-days-of-summer": "Nic se neděje.",
+    "thrones.ui.westeros-effect.winter-is-coming": "Balíček se zamíchá a místo této karty se"
+    " otočí nová.",
+    "thrones.ui.westeros-effect.clash-of-kings": "Rody tajně přihazují moc o stupnice Železný"
+    " trůn, Léna a Královský dvůr, jednu po druhé.",
+    "thrones.ui.westeros-effect.game-of-thrones": "Každý rod získá jeden žeton moci za každou"
+    " korunu v oblastech, které ovládá.",
+    "thrones.ui.westeros-effect.wildlings-attack": "Všechny rody tajně přihazují moc proti"
+    " hrozbě divokých: při nedostatku všechny ztratí jednotky.",
+    "thrones.ui.westeros-effect.storm-of-swords": "V tomto kole se nesmí umisťovat rozkazy Obrana.",
+    "thrones.ui.westeros-effect.sea-of-storms": "V tomto kole se nesmí umisťovat rozkazy Nájezd.",
+    "thrones.ui.westeros-effect.a-feast-for-crows": "V tomto kole se nesmí umisťovat rozkazy"
+    " Konsolidace síly.",
+    "thrones.ui.westeros-effect.rains-of-autumn": "Pěšáci v tomto kole nedávají v bitvách podporu.",
+}
+
+
+MAP_LABELS: dict[str, str] = {
+    "castle_black": "Černý hrad",
+    "karhold": "K.bašta",
+    "winterfell": "Zimohrad",
+    "the_stony_shore": "Kamenité p.",
+    "white_harbor": "Bílý přístav",
+    "widows_watch": "Vdov. věž",
+    "moat_cailin": "Kail.držba",
+    "greywater_watch": "Šedovodí",
+    "flints_finger": "Flintův p",
+    "seagard": "M.stráž",
+    "the_twins": "Dvoj.",
+    "the_fingers": "Prsty",
+    "the_mountains_of_the_moon": "Měsíční hory",
+    "the_eyrie": "O.hn.",
+    "pyke": "Pyke",
+    "riverrun": "Řekotočí",
+    "lannisport": "Lannisport",
+    "stoney_sept": "Kam. sept",
+    "harrenhal": "Harrenov",
+    "crackclaw_point": "Prasklepeto",
+    "searoad_marches": "Pobř. mokřady",
+    "blackwater": "Černovoda",
+    "kings_landing": "Král.příst",
+    "dragonstone": "Dračí kámen",
+    "the_reach": "Rovina",
+    "kingswood": "Král. les",
+    "highgarden": "Vysokosad",
+    "storms_end": "Bouřl.konec",
+    "oldtown": "St.měs.",
+    "dornish_marches": "Dornské mokřady",
+    "the_arbor": "Arbor",
+    "starfall": "Hvězdop.",
+    "yronwood": "Yronwood",
+    "sunspear": "Sl. kopí",
+    "bay_of_ice": "Záliv ledu",
+    "the_shivering_sea": "Rozechvělé m.",
+    "the_narrow_sea": "Úzké moře",
+    "blackwater_bay": "Černovod.zál",
+    "shipbreaker_bay": "Z. ztroskotání",
+    "sea_of_dorne": "Dornské moře",
+    "summer_sea": "Letní moře",
+    "redwyne_straits": "Redwynská úžina",
+    "sunset_sea": "M. zap.sl.",
+    "the_golden_sound": "Zlatý průliv",
+    "ironmans_bay": "Z.železn.mužů",
+}
+"""The areas' labels on the map: each no wider than the English label the map file draws there
+(checked by tests/tablebox/test_thrones_map_layout.py), so the map keeps its shape."""
+WALL_LABEL = "ZEĎ"
+"""The Wall, written above the map where the map file writes ``THE WALL``."""

@@ -1,0 +1,74 @@
+"""English for the replay viewer: its position bar, whose eyes, its keys and its end chart."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # The position bar: "move 37 of 412 · round 3, planning · Ann's turn · seen by Ann".
+    "replay.bar-move": "move {move} of {moves}",
+    "replay.bar-start": "start · {moves} {moves:plural:move|moves}",
+    "replay.turn-one": "{seat:player}'s turn",
+    "replay.turn-many": "{seats:players} to move",
+    "replay.eyes-public": "public table",
+    "replay.eyes-mover": "face up",
+    "replay.eyes-seat": "seen by {seat:player}",
+    "replay.playing": "▶ {speed}/s",
+    # Under a hand: what the highlighted card could do (no key plays it in a replay).
+    "replay.may-choose": "may be chosen",
+    # Notices.
+    "replay.read-only": "A replay only watches: no move can be made here.",
+    "replay.only-public": "Until the game is over, its replay shows only the public table.",
+    "replay.eyes-now": "Now watching: {eyes}.",
+    "replay.mover-hint": "Face up: the table as the player to move sees it, and above it what"
+    " every player holds hidden (h hides or shows that list).",
+    # Face up: what each player keeps hidden, one line per player ("Ann: hand: Giant 3, ...").
+    "replay.face-up-seat": "{seat:player}: {secrets}",
+    "replay.secrets-hide": "h hides this list",
+    "replay.face-up-none": "Face up: nobody holds anything hidden here.",
+    "replay.face-up-unknown": "Face up: this game does not name its hidden cards.",
+    "replay.secret-hand": "hand {cards}",
+    "replay.secret-followers": "followers {cards}",
+    "replay.secret-set-aside": "set aside {cards}",
+    "replay.secret-face-down": "face down at position {number}: {cards}",
+    "replay.secret-order": "orders {items:messages}",
+    "replay.secret-bid": "bids {number}",
+    "replay.secret-house-card": "House card {cards}",
+    "replay.speed-now": "{speed} {speed:plural:move|moves} a second",
+    "replay.cannot-replay": "Cannot replay",
+    "replay.no-chart": "There is no chart for this game.",
+    # The end chart.
+    "replay.chart-title": "{measure}, {unit} by {unit}",
+    "replay.chart-close": "c or Esc closes the chart.",
+    "replay.measure-cards": "Cards won",
+    "replay.measure-points": "Points",
+    "replay.measure-influence": "Influence",
+    "replay.measure-castles": "Castles and strongholds",
+    "replay.measure-gems": "Gems",
+    "replay.unit-trick": "trick",
+    "replay.unit-phase": "phase",
+    "replay.unit-round": "round",
+    "replay.unit-deal": "deal",
+    "replay.unit-game": "game",
+    "replay.unit-turn": "turn",
+    # The footer's keys.
+    "replay.key-move": "Move",
+    "replay.key-next-move": "Next move",
+    "replay.key-trick": "Trick",
+    "replay.key-phase": "Phase",
+    "replay.key-round": "Round",
+    "replay.key-deal": "Deal",
+    "replay.key-game": "Game",
+    "replay.key-turn": "Turn",
+    "replay.key-ends": "Ends",
+    "replay.key-end": "End",
+    "replay.key-play": "Play",
+    "replay.key-speed": "Speed",
+    "replay.key-slower": "Slower",
+    "replay.key-eyes": "Eyes",
+    "replay.key-secrets": "Hidden",
+    "replay.key-chart": "Chart",
+    "replay.key-rules": "Rules",
+    "replay.key-back": "Back",
+    # The command line: ``tablebox replay FILE --watch``.
+    "replay.help-watch": "open the save on its own table and step through it (←→, Space plays on)",
+    "replay.key-replay": "Replay",
+}

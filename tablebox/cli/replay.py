@@ -1,0 +1,86 @@
+"""``tablebox replay FILE``: a save as text, showing only what the public may see."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tablebox.cli import describe, launch, parsing
+from tablebox.cli.speech import catalog, language, say
+
+if TYPE_CHECKING:
+    from tablebox.controller import Match
+
+
+def register(commands: parsing.Subcommands) -> None:
+    replay = commands.add_parser("replay", help=say("cli.help-replay"))
+    replay.add_argument("file", metavar=say("cli.metavar-file"), type=Path)
+    replay.add_argument("--watch", action="store_true", help=say("replay.help-watch"))
+    replay.set_defaults(command=print_replay)
+
+
+def print_replay(args: argparse.Namespace) -> int:
+    if args.watch:
+        from tablebox.cli.watch import watch
+
+        return watch(args.file, language())
+    match = launch.open_save(args.file, read_only=True)  # only reads: no lock, never written
+    if match is None:
+        return 1
+    for line in replay_lines(match):
+        print(line)
+    return 0
+
+
+def replay_lines(match: Match) -> list[str]:
+    """A save as text: setup, the public game log, status and result; and once the game is
+    over, every action in notation.
+
+    Only what the public may see is printed: the log's private events (a card drawn) are left
+    out, and so are the moves of an unfinished game, whose notation names cards still hidden
+    (a card placed face down), so a shell cannot read what the table would cover.
+    """
+    from tablebox.engine import Message
+    from tablebox.safe_text import printable
+
+    # The table's names (a computer's with its level), printable: a name from a file never
+    # reaches the terminal raw; the sentences in the run's language.
+    words = catalog([seat.label(catalog()) for seat in match.seats])
+    names = words.names
+    computer = words.text("common.computer")
+    seats = ", ".join(
+        f"{name}{'' if seat.is_human else f' ({computer})'}"
+        for name, seat in zip(names, match.seats, strict=True)
+    )
+    title = describe.game_title(match.rules)
+    lines = [say("cli.replay-head", title=title, seats=seats, seed=match.seed), ""]
+    outcome = match.outcome()
+    if outcome is not None:
+        width = max(len(name) for name in names)
+        for number, record in enumerate(match.actions, start=1):
+            lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {printable(record.action)}")
+        if not match.actions:
+            lines.append(f"  ({say('cli.replay-no-moves')})")
+        lines.append("")
+    log = words.lines(match.visible_events(None))
+    lines.append(say("cli.replay-log"))
+    lines += [f"  {line}" for line in log] or [f"  ({say('cli.replay-nothing-yet')})"]
+    lines += ["", say("cli.replay-status", status=words.text(match.status_message()))]
+    if outcome is None:
+        waiting = Message("common.not-over", {"seats": match.acting_seats()})
+        lines.append(say("cli.replay-result-open", result=words.text(waiting)))
+        if match.actions:
+            lines.append(f"  ({words.text('common.moves-hidden')})")
+        return lines
+    lines.append(say("cli.replay-result"))
+    groups = [", ".join(names[seat] for seat in group) for group in outcome.ranking]
+    who_width = max((len(who) for who in groups), default=0)
+    place = 1
+    for group, who in zip(outcome.ranking, groups, strict=True):
+        score = parsing.number_text(outcome.scores.get(group[0], 0.0))
+        tie = f" ({say('cli.replay-tied')})" if len(group) > 1 else ""
+        lines.append(f"  {place}. {who:<{who_width}}  {say('cli.replay-score', score=score)}{tie}")
+        place += len(group)
+    lines += [f"  {line}" for line in words.lines(outcome.explanation)]
+    return lines

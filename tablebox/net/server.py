@@ -1,0 +1,473 @@
+"""The host: matches held on this machine, played by players over websockets (aiohttp).
+
+A :class:`HostedGame` holds one :class:`~tablebox.controller.Match` (which checks every action by
+the rules and saves after each, as at one keyboard) and the seats' join codes. A
+:class:`NetServer` serves one or more of them on one address: a player's first message names a
+seat by its code, and from then on that connection sees and acts for that seat only.
+
+What the host guards:
+
+- a seat is reached only with its code; wrong codes from one address are answered ever more
+  slowly (:class:`Throttle`), one at a time;
+- every action is checked by the rules here, whatever a player's program sends;
+- a seat is sent its own view and the log lines it may read, never another seat's;
+- a message over :data:`~tablebox.net.protocol.MAX_CLIENT_MESSAGE` or one that is not a
+  message of the protocol is answered with the reason and the connection closed.
+
+Computer seats think here (in a thread: the others' messages are served meanwhile), and only
+while every human seat is connected: the game waits for a player who is away.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import ssl
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSCloseCode, WSMsgType, web
+from pydantic import ValidationError
+
+from tablebox.controller import Match
+from tablebox.engine import IllegalAction, Message, Param
+from tablebox.net import codes as join_codes
+from tablebox.net.protocol import (
+    CLIENT_MESSAGE,
+    DEFAULT_PORT,
+    MAX_CLIENT_MESSAGE,
+    PATH,
+    PROTOCOL_VERSION,
+    Act,
+    AnswerTakeBack,
+    AskTakeBack,
+    Closing,
+    Hello,
+    Presence,
+    Refused,
+    SeatInfo,
+    TakeBackAsked,
+    TakeBackEnded,
+    Update,
+    Welcome,
+)
+
+HELLO_TIMEOUT = 30.0
+"""Seconds a new connection has to say which seat it is."""
+HEARTBEAT = 20.0
+"""Seconds between pings: a player whose connection died silently is marked away."""
+
+
+class ProtocolProblem(Exception):
+    """A message the host will not read: ``reason`` says why (the connection is closed)."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(reason.key)
+        self.reason = reason
+
+
+class Throttle:
+    """Wrong join codes from one address are answered ever more slowly: after the ``n``-th
+    wrong code, the next try from there waits ``base * 2**(n-1)`` seconds (at most ``limit``),
+    and tries from one address are checked one at a time, so opening many connections at once
+    gains nothing. An address is forgiven after ``forget`` seconds without a wrong code."""
+
+    def __init__(self, base: float = 0.5, limit: float = 30.0, forget: float = 600.0) -> None:
+        self.base, self.limit, self.forget = base, limit, forget
+        self._failures: dict[str, tuple[int, float]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    def lock(self, peer: str) -> asyncio.Lock:
+        return self._locks.setdefault(peer, asyncio.Lock())
+
+    def delay(self, peer: str) -> float:
+        """Seconds the next try from ``peer`` must wait."""
+        count, last = self._failures.get(peer, (0, 0.0))
+        if count == 0:
+            return 0.0
+        now = time.monotonic()
+        if now - last > self.forget:
+            del self._failures[peer]
+            return 0.0
+        wait = min(self.base * 2.0 ** (count - 1), self.limit)
+        return max(0.0, last + wait - now)
+
+    def failed(self, peer: str) -> None:
+        count, _ = self._failures.get(peer, (0, 0.0))
+        self._failures[peer] = (count + 1, time.monotonic())
+
+
+@dataclass(eq=False)
+class Player:
+    """One connection, playing one seat."""
+
+    seat: int
+    socket: web.WebSocketResponse
+    events_sent: int = 0
+    takebacks_seen: int = 0
+
+    async def send(self, message: Any) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):  # closing: it is away now
+            await self.socket.send_str(message.model_dump_json())
+
+
+@dataclass
+class TakeBackRequest:
+    seat: int
+    waiting: set[int]
+    revision: tuple[int, int]
+
+
+@dataclass(eq=False)
+class HostedGame:
+    """One match served to its players (see the module's docstring)."""
+
+    match: Match
+    codes: list[str | None]
+    """Per seat: its join code (None for a computer's seat)."""
+    computer_pause: float = 0.4
+    """Seconds between a computer's move and the next, so players can follow them."""
+    players: dict[int, Player] = field(default_factory=dict)
+    request: TakeBackRequest | None = None
+    changing: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while the match changes: a change (and its autosave, in a thread, so that other
+    games are served meanwhile) is made whole before anyone reads the match again."""
+    _computers: asyncio.Task[None] | None = None
+    _cancel: threading.Event | None = None
+    closed: bool = False
+
+    @classmethod
+    def of(cls, match: Match, computer_pause: float = 0.4) -> HostedGame:
+        """Serve ``match``, with the codes kept beside its save (new ones if none)."""
+        humans = [seat.is_human for seat in match.seats]
+        return cls(match, join_codes.codes_for(match.save_path, humans), computer_pause)
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, who in enumerate(self.match.seats) if who.is_human]
+
+    def away(self) -> list[int]:
+        """The human seats nobody is playing now."""
+        return [seat for seat in self.humans if seat not in self.players]
+
+    def revision(self) -> tuple[int, int]:
+        return len(self.match.actions), len(self.match.takebacks)
+
+    # -- players coming and going ------------------------------------------------------------
+
+    async def join(self, player: Player) -> None:
+        """``player`` now plays its seat (a connection already on it is closed: the seat is
+        played from one place). It is told of changes only once it has the table."""
+        seats = [SeatInfo(name=s.name, kind=s.kind, bot=s.bot) for s in self.match.seats]
+        async with self.changing:
+            await player.send(Welcome(game=self.match.game_id, seat=player.seat, seats=seats))
+            await player.send(self.update_for(player))
+            old = self.players.get(player.seat)
+            self.players[player.seat] = player
+        if old is not None:
+            await old.send(Closing(reason=Message("net.joined-elsewhere")))
+            await old.socket.close()
+        await self._tell_presence()
+        request = self.request
+        if request is not None:
+            waiting = sorted(request.waiting)
+            await player.send(TakeBackAsked(seat=request.seat, waiting=waiting))
+        self.play_computers()
+
+    async def leave(self, player: Player) -> None:
+        if self.players.get(player.seat) is player and not self.closed:
+            del self.players[player.seat]
+            await self._tell_presence()
+
+    async def _tell_presence(self) -> None:
+        await self._to_all(Presence(away=self.away()))
+
+    # -- what a player asks --------------------------------------------------------------------
+
+    async def handle(self, player: Player, message: Act | AskTakeBack | AnswerTakeBack) -> None:
+        if self.closed:
+            return
+        if isinstance(message, Act):
+            await self.act(player, message.action)
+        elif isinstance(message, AskTakeBack):
+            await self.ask_take_back(player)
+        else:
+            await self.answer_take_back(player, message.agree)
+
+    async def act(self, player: Player, action: str) -> None:
+        """The rules decide: a refused action is answered with the reason, nothing changes."""
+        async with self.changing:
+            try:
+                await asyncio.to_thread(self.match.act, player.seat, action)
+            except IllegalAction as refused:
+                await player.send(Refused(reason=refused.message))
+                return
+            await self._broadcast()
+        self.play_computers()
+
+    async def ask_take_back(self, player: Player) -> None:
+        async with self.changing:  # the match's history is read: not while it changes
+            asked = self.request.seat if self.request is not None else None
+            refusal = (
+                Message("net.takeback-pending", {"seat": asked})
+                if asked is not None
+                else self.match.takeback_refusal(player.seat)
+            )
+        if refusal is not None:
+            await player.send(Refused(reason=refusal))
+            return
+        others = {seat for seat in self.humans if seat != player.seat}
+        if not others:
+            await self._take_back(player.seat)
+            return
+        self.request = TakeBackRequest(player.seat, others, self.revision())
+        await self._to_all(TakeBackAsked(seat=player.seat, waiting=sorted(others)))
+
+    async def answer_take_back(self, player: Player, agree: bool) -> None:
+        request = self.request
+        if request is None or player.seat not in request.waiting:
+            await player.send(Refused(reason=Message("net.takeback-not-asked")))
+            return
+        if not agree:
+            self.request = None
+            await self._to_all(TakeBackEnded(seat=request.seat, done=False, by=player.seat))
+            return
+        request.waiting.discard(player.seat)
+        if request.waiting:
+            await self._to_all(TakeBackAsked(seat=request.seat, waiting=sorted(request.waiting)))
+        else:
+            await self._take_back(request.seat)
+
+    async def _take_back(self, seat: int) -> None:
+        self.request = None
+        self._stop_thinking()
+        async with self.changing:
+            try:
+                await asyncio.to_thread(self.match.take_back, seat)
+            except IllegalAction as refused:  # something changed since it was asked
+                await self._to_all(TakeBackEnded(seat=seat, done=False))
+                player = self.players.get(seat)
+                if player is not None:
+                    await player.send(Refused(reason=refused.message))
+                return
+            await self._to_all(TakeBackEnded(seat=seat, done=True))
+            await self._broadcast()
+        self.play_computers()
+
+    # -- after every change ----------------------------------------------------------------------
+
+    def update_for(self, player: Player) -> Update:
+        """The table as ``player``'s seat sees it, with the log lines it has not had yet."""
+        match, seat = self.match, player.seat
+        events = match.visible_events(seat)
+        start = player.events_sent
+        if player.takebacks_seen != len(match.takebacks) or start > len(events):
+            start = 0  # a take-back rewrote the log: send it whole
+        player.events_sent, player.takebacks_seen = len(events), len(match.takebacks)
+        return Update(
+            actions=len(match.actions),
+            takebacks=len(match.takebacks),
+            view=match.view(seat),
+            events_from=start,
+            events=events[start:],
+            status=match.status_message(),
+            takeback_refusal=match.takeback_refusal(seat),
+        )
+
+    async def _to_all(self, message: Any) -> None:
+        await asyncio.gather(*(p.send(message) for p in list(self.players.values())))
+
+    # -- computer seats --------------------------------------------------------------------------
+
+    def play_computers(self) -> None:
+        """Let the computers move, if it is their turn and nobody is away (unless they are)."""
+        if self._computers is None or self._computers.done():
+            self._computers = asyncio.create_task(self._computers_move())
+
+    async def _computers_move(self) -> None:
+        while not self.closed and not self.away():
+            step = self.match.next_step()
+            if step.kind != "computer" or step.seat is None:
+                return
+            revision = self.revision()
+            cancel = self._cancel = threading.Event()
+            choice = await asyncio.to_thread(self.match.think, step.seat, cancel)
+            async with self.changing:
+                if self._stale(cancel, revision):
+                    continue  # a take-back came first: think again from where the game is
+                await asyncio.to_thread(self.match.act, step.seat, choice)
+                await self._broadcast()
+            if self.computer_pause > 0:
+                await asyncio.sleep(self.computer_pause)
+
+    async def _broadcast(self) -> None:
+        """Tell every player the table as they see it; a take-back asked before is void now."""
+        request = self.request
+        if request is not None and request.revision != self.revision():
+            self.request = None
+            await self._to_all(TakeBackEnded(seat=request.seat, done=False))
+        await asyncio.gather(*(p.send(self.update_for(p)) for p in list(self.players.values())))
+
+    def _stale(self, cancel: threading.Event, revision: tuple[int, int]) -> bool:
+        """Whether a computer's choice came too late: dropped, the game closed or changed."""
+        return cancel.is_set() or self.closed or revision != self.revision()
+
+    def _stop_thinking(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+
+    # -- the end -----------------------------------------------------------------------------------
+
+    async def close(self, reason: Message) -> None:
+        """Tell every player why the game stops here, close their connections and the match
+        (its last move is saved already)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._stop_thinking()
+        for player in list(self.players.values()):
+            await player.send(Closing(reason=reason))
+            with contextlib.suppress(Exception):
+                await player.socket.close(code=WSCloseCode.GOING_AWAY)
+        self.players.clear()
+        if self._computers is not None:
+            self._computers.cancel()
+            with contextlib.suppress(BaseException):
+                await self._computers
+        self.match.close()
+
+
+class NetServer:
+    """Serves :class:`HostedGame` s on one address (see the module's docstring)."""
+
+    def __init__(self, games: Sequence[HostedGame], throttle: Throttle | None = None) -> None:
+        self.games = list(games)
+        self.throttle = throttle or Throttle()
+        self.app = web.Application()
+        self.app.router.add_get(PATH, self._websocket)
+        self._runner: web.AppRunner | None = None
+        self.port: int | None = None
+        self.sockets: set[web.WebSocketResponse] = set()
+        """Every open connection, a seat's or one yet to give its code."""
+
+    async def start(
+        self, host: str, port: int = DEFAULT_PORT, ssl_context: ssl.SSLContext | None = None
+    ) -> int:
+        """Listen on ``host:port`` (port 0: any free one); returns the port. Raises OSError."""
+        # What is alive now (the matches, the rules' tables, aiohttp) lives as long as the host:
+        # the collector's full passes need not walk it again (unfrozen, they cost a move now
+        # and then tens of milliseconds, as at the table: see MatchScreen.on_mount).
+        gc.freeze()
+        self._runner = web.AppRunner(
+            self.app, handle_signals=False, access_log=None, shutdown_timeout=5.0
+        )
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, host, port, ssl_context=ssl_context)
+        await site.start()
+        server = site._server
+        sockets = getattr(server, "sockets", None) or []
+        self.port = sockets[0].getsockname()[1] if sockets else port
+        return self.port
+
+    async def stop(self, reason: Message | None = None) -> None:
+        """Close every game (each player told ``reason``: the host has left) and stop."""
+        reason = reason or Message("net.host-left")
+        for game in self.games:
+            await game.close(reason)
+        for socket in list(self.sockets):  # those yet to give a code: closed, not waited for
+            await _refuse(socket, reason)
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    def find(self, code: str) -> tuple[HostedGame, int] | None:
+        """The game and seat of a code (every game's codes are compared, in constant time)."""
+        found = None
+        for game in self.games:
+            seat = join_codes.seat_of(game.codes, code)
+            if seat is not None and not game.closed:
+                found = (game, seat)
+        return found
+
+    async def _websocket(self, request: web.Request) -> web.WebSocketResponse:
+        socket = web.WebSocketResponse(
+            max_msg_size=4 * MAX_CLIENT_MESSAGE, heartbeat=HEARTBEAT, compress=False
+        )
+        await socket.prepare(request)
+        self.sockets.add(socket)
+        try:
+            await self._serve(socket, request.remote or "?")
+        except ProtocolProblem as problem:
+            await _refuse(socket, problem.reason)
+        except TimeoutError:
+            await _refuse(socket, Message("net.hello-late"))
+        finally:
+            self.sockets.discard(socket)
+        return socket
+
+    async def _serve(self, socket: web.WebSocketResponse, peer: str) -> None:
+        first = await socket.receive(timeout=HELLO_TIMEOUT)
+        hello = _read(first)
+        if hello is None:
+            return
+        if not isinstance(hello, Hello):
+            raise ProtocolProblem(Message("net.hello-first"))
+        if hello.version != PROTOCOL_VERSION:
+            theirs: dict[str, Param] = {"theirs": hello.version, "ours": PROTOCOL_VERSION}
+            raise ProtocolProblem(Message("net.wrong-version", theirs))
+        async with self.throttle.lock(peer):
+            await asyncio.sleep(self.throttle.delay(peer))
+            found = self.find(hello.code)
+            if found is None:
+                self.throttle.failed(peer)
+                raise ProtocolProblem(Message("net.wrong-code"))
+        game, seat = found
+        player = Player(seat, socket)
+        await game.join(player)
+        try:
+            async for frame in socket:
+                message = _read(frame)
+                if message is None:
+                    break
+                if isinstance(message, Hello):
+                    raise ProtocolProblem(Message("net.hello-twice"))
+                await game.handle(player, message)
+        finally:
+            await game.leave(player)
+
+
+def _read(frame: Any) -> Hello | Act | AskTakeBack | AnswerTakeBack | None:
+    """The message in a websocket frame; None when the connection is closing. Raises
+    :class:`ProtocolProblem` for a frame that is not a message of the protocol."""
+    if frame.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+        return None
+    if frame.type == WSMsgType.ERROR:  # over aiohttp's own limit: it has closed already
+        return None
+    if frame.type != WSMsgType.TEXT:
+        raise ProtocolProblem(Message("net.malformed", {"problem": "not text"}))
+    data: str = frame.data
+    if len(data.encode()) > MAX_CLIENT_MESSAGE:
+        raise ProtocolProblem(Message("net.too-big", {"limit": MAX_CLIENT_MESSAGE}))
+    try:
+        return CLIENT_MESSAGE.validate_json(data)
+    except ValidationError as error:
+        problem = "not JSON"
+        for first in error.errors()[:1]:
+            where = ".".join(str(part) for part in first["loc"])
+            problem = f"{where}: {first['msg']}" if where else first["msg"]
+        raise ProtocolProblem(Message("net.malformed", {"problem": problem[:120]})) from None
+
+
+async def _refuse(socket: web.WebSocketResponse, reason: Message) -> None:
+    """Say why, then close."""
+    with contextlib.suppress(Exception):
+        await socket.send_str(Closing(reason=reason).model_dump_json())
+    code = (
+        WSCloseCode.MESSAGE_TOO_BIG if reason.key == "net.too-big" else WSCloseCode.POLICY_VIOLATION
+    )
+    with contextlib.suppress(Exception):
+        await socket.close(code=code, message=reason.key.encode())

@@ -1,0 +1,397 @@
+"""The replay viewer: a saved game on its own table, read-only, move by move.
+
+The table is the game's own table screen, drawn as it draws a game in play, so a replay looks
+exactly like the game did and a new game's table is a viewer for free. The viewer is that
+screen's class with :class:`ReplayTable` in front (made once per table class by
+:func:`replay_screen`):
+
+- the turn flow is replaced: ``advance`` (which every table calls on mount) draws the replay's
+  position through the chosen eyes, nothing ever thinks, hands off or acts (``submit`` refuses);
+- the table's own keys are dropped (``inherit_bindings=False``) for the replay's: ←→ a move,
+  Shift+←→ or PageUp/PageDown a chapter (trick, round, phase or deal), Home/End, Space plays
+  on at 1-4 moves a second (+ and -), v whose eyes, c the end chart, q back. They are priority
+  keys, so a table's focused widget (the Thrones map's cursor) does not take the arrows;
+- a position bar is docked at the top: "move 37 of 412 · round 3 · Ann's turn · public table";
+- face up (a finished game only), a panel over the top of the table lists what every seat holds
+  hidden at the position (:mod:`tablebox.replay.faceup`); h hides or shows it;
+- the log is the game's log cut at the position, put into words once per seat and action, and
+  shown from a window of the last lines, so a step back at move 700 redraws a few dozen lines
+  rather than the whole game's.
+"""
+
+from __future__ import annotations
+
+import types
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingsMap, BindingType
+from textual.screen import Screen
+from textual.widgets import Static
+
+from tablebox import registry
+from tablebox.engine import Message
+from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
+from tablebox.replay.faceup import face_up_lines
+from tablebox.screens import NoTableScreen
+from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.replay_chart import ChartScreen
+from tablebox.screens.worded import key_words
+from tablebox.widgets.language import language_of, words_of
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from tablebox.replay import Eye
+
+SPEEDS = (1, 2, 3, 4)
+"""Moves a second when playing on."""
+LOG_WINDOW = 40
+"""The log shows from a multiple of this many lines: between one and two windows of lines, so
+a step forward mostly appends (a prefix kept) and a step back rewrites two windows at most."""
+
+
+def replay_bindings(unit: str) -> list[BindingType]:
+    """The viewer's keys; ``unit`` names what Shift+←→ steps by in this game."""
+    chapter = key_words(f"replay.key-{unit}")
+    return [
+        Binding("left", "step(-1)", key_words("replay.key-move"), key_display="←→", priority=True),
+        Binding("right", "step(1)", key_words("replay.key-next-move"), show=False, priority=True),
+        Binding("shift+left,pageup", "chapter(-1)", chapter, key_display="⇧←→", priority=True),
+        Binding("shift+right,pagedown", "chapter(1)", chapter, show=False, priority=True),
+        Binding(
+            "home", "ends(0)", key_words("replay.key-ends"), key_display="Home/End", priority=True
+        ),
+        Binding("end", "ends(1)", key_words("replay.key-end"), show=False, priority=True),
+        Binding("space", "play", key_words("replay.key-play"), key_display="Space", priority=True),
+        Binding("c", "chart", key_words("replay.key-chart"), priority=True),
+        Binding(
+            "plus,equals_sign",
+            "speed(1)",
+            key_words("replay.key-speed"),
+            key_display="+-",
+            priority=True,
+        ),
+        Binding("minus", "speed(-1)", key_words("replay.key-slower"), show=False, priority=True),
+        Binding("v", "eyes", key_words("replay.key-eyes"), priority=True),
+        # Named on the face-up panel's edge rather than in the footer, which is full at 80.
+        Binding("h", "secrets", key_words("replay.key-secrets"), show=False, priority=True),
+        Binding(
+            "question_mark,f1",
+            "rules",
+            key_words("replay.key-rules"),
+            show=False,
+            priority=True,
+        ),
+        Binding("escape,q", "leave", key_words("replay.key-back"), key_display="q", priority=True),
+    ]
+
+
+REPLAY_CSS = """
+#replay-bar { height: 1; background: $boost; text-style: bold; }
+#replay-secrets {
+    position: absolute; width: 100%; height: auto; max-height: 12;
+    padding: 0 1; background: $panel; border-bottom: solid $accent; display: none;
+    border-subtitle-align: right;
+}
+"""
+"""The face-up panel lies over the table's top (absolute: it takes no room from the table, whose
+layout stays as in play) right under the position bar (:meth:`ReplayTable.place_secrets`); the
+last widget, so it is drawn on top."""
+
+if TYPE_CHECKING:
+    _Table = MatchScreen
+else:
+    _Table = object
+
+
+class ReplayTable(_Table):
+    """What turns a table screen into the viewer (see the module), put first among the bases.
+
+    Not a screen itself: Textual takes a screen's stylesheet, component classes and type names
+    from its first screen base only, which must be the table's."""
+
+    replay: Replay
+
+    def __init__(self, match: Any, replay: Replay | None = None) -> None:
+        super().__init__(match)
+        assert replay is not None and replay.match is match
+        self.replay = replay
+        merged = self._merged_bindings  # the replay's keys, without the take-back key
+        self._bindings = merged.copy() if merged is not None else BindingsMap()
+        self.speed = 2
+        self._player: Timer | None = None
+        self._log_chunks: dict[int | None, list[list[str]]] = {}
+        """Per seat, the log put into words so far: one list of lines per action (0: setup)."""
+        self._drawn_at: tuple[int, Eye] | None = None
+        self._at_end = replay.at_end
+        self.secrets_shown = True
+        """Face up, whether the panel of hidden things is shown (h)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="replay-bar")
+        yield from super().compose()
+        yield Static(id="replay-secrets", markup=False)
+
+    def on_mount(self) -> None:
+        # Nothing takes the keyboard (Textual runs the table's own on_mount after this one): a
+        # focused widget's keys (the Thrones map's Tab, a choice list's arrows) would be in the
+        # footer beside the replay's, and a table focusing its choices would redraw the footer.
+        for widget in self.query("*"):
+            widget.can_focus = False
+        self.set_focus(None)  # what the screen focused as it came up
+
+    # -- the turn flow, replaced -----------------------------------------------------------
+
+    def advance(self) -> None:
+        """Draw the position (tables call this on mount): no turn flow in a replay."""
+        self.draw_position()
+
+    def submit(self, action: str) -> bool:
+        self.notify(self.say("replay.read-only"), severity="warning")
+        return False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        replay = self.replay
+        if action == "chart":
+            return replay.finished and replay.at_end
+        if action == "play":
+            return not (replay.finished and replay.at_end)
+        if action == "secrets":
+            return replay.eye == MOVER and replay.finished
+        return action != "take_back"
+
+    # -- drawing ---------------------------------------------------------------------------------
+
+    def draw_position(self) -> None:
+        replay = self.replay
+        drawn = (replay.position, replay.eye)
+        if drawn == self._drawn_at:
+            return
+        self._drawn_at = drawn
+        self._mark_last_move()
+        self.show(self._with_levels(replay.view()))
+        self._draw(self.query_one("#replay-bar", Static), self.bar_text())
+        self.draw_secrets()
+
+    def draw_secrets(self) -> None:
+        """Face up, every seat's hidden things at the position; otherwise nothing."""
+        panel = self.query_one("#replay-secrets", Static)
+        shown = self.replay.eye == MOVER and self.secrets_shown
+        panel.display = shown
+        if not shown:
+            return
+        self.place_secrets()
+        secrets = self.replay.secrets()
+        if secrets is None:
+            lines = [self.say("replay.face-up-unknown")]
+        else:
+            lines = face_up_lines(self.match.catalog, self.match.game_id, secrets)
+        self._draw(panel, Text("\n".join(lines or [self.say("replay.face-up-none")])))
+        panel.border_subtitle = self.say("replay.secrets-hide")
+
+    def _mark_last_move(self) -> None:
+        """A table that marks what moved since a seat last looked (Thrones' last moves) marks
+        the last move made: every seat has seen everything up to the position before."""
+        seen = getattr(self, "_seen", None)
+        if not isinstance(seen, dict):
+            return
+        index, position = self.replay.index, self.replay.position
+        before = index.events_at(max(0, position - 1))
+        seats = range(len(self.match.seats))
+        self._seen = {seat: sum(e.visible_to(seat) for e in before) for seat in seats}
+
+    def bar_text(self) -> Text:
+        replay = self.replay
+        if replay.position == 0:
+            where = Message("replay.bar-start", {"moves": replay.last})
+        else:
+            where = Message("replay.bar-move", {"move": replay.position, "moves": replay.last})
+        parts = [self.say(where), self.say(replay.status())]
+        acting = replay.to_act()
+        if len(acting) == 1:
+            parts.append(self.say(Message("replay.turn-one", {"seat": acting[0]})))
+        elif acting:
+            parts.append(self.say(Message("replay.turn-many", {"seats": acting})))
+        parts.append(self.eyes_words(replay.eye))
+        if self._player is not None:
+            parts.append(self.say(Message("replay.playing", {"speed": self.speed})))
+        return Text(" · ".join(parts), no_wrap=True, overflow="ellipsis")
+
+    def enter_does(self) -> str:
+        """Under a trick table's hand: no key plays the highlighted card here."""
+        return self.say("replay.may-choose")
+
+    def eyes_words(self, eye: Eye) -> str:
+        if eye == PUBLIC:
+            return self.say("replay.eyes-public")
+        if eye == MOVER:
+            return self.say("replay.eyes-mover")
+        return self.say(Message("replay.eyes-seat", {"seat": eye}))
+
+    def log_lines(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` read it at the position, from a window of its last lines."""
+        chunks = self._log_chunks.setdefault(seat, [])
+        index, position = self.replay.index, self.replay.position
+        marks, events = index.marks, index.events
+        while len(chunks) <= position:  # each action's lines, put into words once
+            number = len(chunks)
+            start = marks[number - 1] if number else 0
+            new = [e for e in events[start : marks[number]] if e.visible_to(seat)]
+            said = self.read_log(new, seat)
+            chunks.append([self.say(line) for line in said if line is not None])
+        lines = [line for chunk in chunks[: position + 1] for line in chunk]
+        start = max(0, (len(lines) - LOG_WINDOW) // LOG_WINDOW * LOG_WINDOW)
+        return lines[start:]
+
+    # -- keys ------------------------------------------------------------------------------------
+
+    def _moved(self, moved: bool) -> None:
+        if not moved:
+            return
+        self.draw_position()
+        at_end = self.replay.at_end
+        if at_end != self._at_end:  # the chart key comes at the end, Play goes (a footer
+            self._at_end = at_end  # redrawn on every step would cost a frame's time)
+            self.refresh_bindings()
+
+    def action_step(self, moves: int) -> None:
+        self._moved(self.replay.step(moves))
+
+    def action_chapter(self, direction: int) -> None:
+        replay = self.replay
+        self._moved(replay.next_chapter() if direction > 0 else replay.previous_chapter())
+
+    def action_ends(self, end: int) -> None:
+        self._moved(self.replay.go(self.replay.last if end else 0))
+
+    def action_play(self) -> None:
+        """Play on from here at the chosen pace, or pause."""
+        if self._player is not None:
+            self._stop()
+        else:
+            if self.replay.at_end:
+                self.replay.go(0)
+            self._start()
+        self._drawn_at = None
+        self.draw_position()
+
+    def _start(self) -> None:
+        self._player = self.set_interval(1 / self.speed, self._tick)
+
+    def _stop(self) -> None:
+        if self._player is not None:
+            self._player.stop()
+            self._player = None
+
+    def _tick(self) -> None:
+        replay = self.replay
+        self._moved(replay.step(1))
+        if replay.at_end:
+            self._stop()
+            self._drawn_at = None
+            self.draw_position()
+            if replay.finished:
+                self.action_chart()
+
+    def action_speed(self, change: int) -> None:
+        self.speed = max(SPEEDS[0], min(SPEEDS[-1], self.speed + change))
+        if self._player is not None:
+            self._stop()
+            self._start()
+        self._drawn_at = None
+        self.draw_position()
+        self.notify(self.say(Message("replay.speed-now", {"speed": self.speed})), timeout=1.5)
+
+    def action_eyes(self) -> None:
+        replay = self.replay
+        if not replay.finished:
+            self.notify(self.say("replay.only-public"), severity="warning")
+            return
+        eye = replay.next_eye()
+        note = Message("replay.eyes-now", {"eyes": self.eyes_words(eye)})
+        self.notify(self.say(note), timeout=2)
+        if eye == MOVER:
+            self.notify(self.say("replay.mover-hint"), timeout=3)
+        self.draw_position()
+        self.refresh_bindings()  # the h key is in the footer only face up
+
+    def place_secrets(self) -> None:
+        """Put the panel right under the position bar, wherever the table's own docked lines
+        put the bar (Claim's status line is above it); again once laid out if it is not yet."""
+        bar = self.query_one("#replay-bar", Static).region
+        if not bar.height:
+            self.call_after_refresh(self.place_secrets)
+            return
+        self.query_one("#replay-secrets", Static).styles.offset = (0, bar.bottom)
+
+    def action_secrets(self) -> None:
+        """Face up, hide the panel of hidden things to see the table under it, or show it."""
+        self.secrets_shown = not self.secrets_shown
+        self.draw_secrets()
+
+    def action_chart(self) -> None:
+        if self.replay.finished and self.replay.at_end:
+            self.app.push_screen(ChartScreen(self.replay, self.match.catalog))
+
+    def action_leave(self) -> None:
+        self._stop()
+        self.app.pop_screen()
+
+
+@cache
+def _viewer_class(table: type[MatchScreen], unit: str) -> type[MatchScreen]:
+    # Only the replay's keys (``inherit_bindings=False``). The table's module is the new
+    # class's, so a table's CSS_PATH (relative to its module) still finds its stylesheet.
+    namespace = {
+        "__module__": table.__module__,
+        "BINDINGS": replay_bindings(unit),
+        "DEFAULT_CSS": REPLAY_CSS,
+    }
+    viewer: type[MatchScreen] = types.new_class(
+        f"Replay{table.__name__}",
+        (ReplayTable, table),
+        {"inherit_bindings": False},
+        lambda body: body.update(namespace),
+    )
+    return viewer
+
+
+def replay_screen(replay: Replay, language: str | None = None) -> Screen[None]:
+    """The viewer of ``replay`` on its game's table; raises :class:`NoTableScreen` for a game
+    without a table."""
+    match = replay.match
+    if language is not None:
+        match.language = language
+    try:
+        package = registry.table_package(match.game_id)
+    except (registry.UnknownGame, registry.NoTable, ImportError):
+        raise NoTableScreen(match.game_id) from None
+    table: type[MatchScreen] = type(package.table_screen(match))
+    viewer = _viewer_class(table, replay.unit)
+    screen: Screen[None] = viewer(match, replay)  # type: ignore[call-arg]
+    return screen
+
+
+def replay_or_report(screen: Screen[Any], path: Path, report: Static | None = None) -> bool:
+    """Push the viewer of the save at ``path`` over ``screen`` (q comes back to it), or say
+    why it cannot be replayed, naming the file and the problem: on ``report`` and as a
+    notification. Whether the viewer opened."""
+    words = words_of(screen)
+    try:
+        viewer = replay_screen(Replay.open(path), language_of(screen))
+    except SaveError as error:  # damaged, edited, or the rules refusing it
+        problem = error.text(words)
+    except NoTableScreen as error:
+        problem = SaveError(path, str(error)).text(words)
+    else:
+        screen.app.push_screen(viewer)
+        return True
+    if report is not None:
+        report.update(problem)
+    title = words.text("replay.cannot-replay")
+    screen.notify(problem, title=title, severity="error", markup=False)
+    return False

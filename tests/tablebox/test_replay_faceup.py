@@ -1,0 +1,137 @@
+"""Issue 21.2: a finished game watched face up: every seat's hidden things listed over the
+table (hands, face-down cards, orders, bids), from the game's ``face_up``; never for an
+unfinished game, never through other eyes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import Static
+from textual.widgets._footer import FooterKey
+
+from tablebox import registry
+from tablebox.app import TableboxApp
+from tablebox.catalog import Catalog, languages
+from tablebox.engine import face_up_of
+from tablebox.replay import MOVER, Replay
+from tablebox.screens.replay import replay_screen
+from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.test_replay import saved_game
+
+
+def test_secrets_only_face_up_and_only_once_the_game_is_over(tmp_path: Path) -> None:
+    """Issue 21.2: a finished game's secrets face up are the game's ``face_up`` at the
+    position; through the public or a seat's eyes none; an unfinished game has none at any
+    position, and cannot be put face up."""
+    finished = Replay.open(saved_game(tmp_path, "claim", 2, 7))
+    finished.go(5)
+    assert finished.secrets() == []
+    finished.set_eye(0)
+    assert finished.secrets() == []
+    finished.set_eye(MOVER)
+    secrets = finished.secrets()
+    assert secrets == face_up_of(finished.match.rules, finished.state())
+    assert secrets and {secret.seat for secret in secrets} == {0, 1}  # CLM-8: both hands
+    unfinished = Replay.open(saved_game(tmp_path, "oriflamme", 3, 4, limit=20))
+    with pytest.raises(ValueError, match="not an eye"):
+        unfinished.set_eye(MOVER)
+    unfinished.eye = MOVER  # even forced, an unfinished game keeps its secrets
+    for position in range(unfinished.last + 1):
+        unfinished.go(position)
+        assert unfinished.secrets() == []
+
+
+async def test_face_up_lists_every_hand_and_h_hides_the_list(tmp_path: Path) -> None:
+    """Claim for two, face up (v twice): the panel names both hands' cards (CLM-8: hands are
+    hidden from the other seat), not only the mover's; h hides and shows it; the public eyes
+    show no panel."""
+    replay = Replay.open(saved_game(tmp_path, "claim", 2, 7))
+    replay.go(9)
+    catalog = replay.match.catalog
+    app = TableboxApp(save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(replay_screen(replay))
+        await pilot.pause()
+        viewer: Any = app.screen
+        panel = viewer.query_one("#replay-secrets", Static)
+        assert not panel.display  # the public table first
+        await pilot.press("v")
+        assert replay.eye == MOVER
+        await pilot.pause()
+        assert panel.display
+        said = text_of(panel)
+        state = replay.state()
+        for seat, hand in enumerate(state.hands):
+            assert f"{replay.match.names[seat]}:" in said
+            for card in hand:
+                assert catalog.card("claim", card) in said, (seat, card, said)
+        await pilot.press("right")
+        await pilot.pause()
+        assert text_of(panel) != said  # redrawn at the new position
+        await pilot.press("h")
+        await pilot.pause()
+        assert not panel.display
+        await pilot.press("h")
+        await pilot.pause()
+        assert panel.display
+        await pilot.press("v")  # Ann's eyes: no panel
+        await pilot.pause()
+        assert viewer.replay.eye == 0 and not panel.display
+
+
+async def test_thrones_face_up_shows_every_houses_orders(tmp_path: Path) -> None:
+    """GOT-10 face up: during planning, every house's face-down orders are named in the panel
+    (order token and area), in the viewer's language."""
+    replay = Replay.open(saved_game(tmp_path, "thrones", 3, 2))
+    replay.set_eye(MOVER)
+    rules = replay.match.rules
+    position = next(
+        n
+        for n in range(replay.last)
+        if sum(bool(p) for p in replay.index.state_at(n).pending.values()) >= 2
+    )
+    replay.go(position)
+    app = TableboxApp(save_dir=tmp_path, language="cs")
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(replay_screen(replay, "cs"))
+        await pilot.pause()
+        said = text_of(app.screen.query_one("#replay-secrets", Static))
+        catalog = Catalog("cs", replay.match.names)
+        state = replay.state()
+        assert face_up_of(rules, state)
+        for placed in state.pending.values():
+            for area, token in placed.items():
+                words = f"{catalog.term('thrones', token)} "
+                assert words in said and catalog.term("thrones", area) in said, (area, said)
+
+
+@pytest.mark.parametrize("language", languages())
+async def test_face_up_keeps_the_footer_whole_and_names_h_on_the_list(
+    language: str, tmp_path: Path
+) -> None:
+    """Issue 21.1 at 80×24: face up, every footer key is still whole in every language, and
+    the list's edge names h, which hides it (the footer has no room for it)."""
+    game_id = "thrones"
+    rules = registry.get(game_id)
+    replay = Replay.open(saved_game(tmp_path, game_id, rules.max_players, 3))
+    assert replay.finished
+    words = Catalog(language)
+    app = TableboxApp(save_dir=tmp_path, language=language)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(replay_screen(replay, language))
+        await pilot.pause()
+        panel = app.screen.query_one("#replay-secrets", Static)
+        for face_up in (True, False):
+            await pilot.press("v")
+            await pilot.pause()
+            assert panel.display == face_up
+            if face_up:
+                assert panel.border_subtitle == words.text("replay.secrets-hide")
+                assert panel.region.bottom < SIZE[1] - 1  # over the table, above the footer
+            keys = [key for key in app.screen.query(FooterKey) if key.display]
+            assert words.text("replay.key-move") in [key.description for key in keys]
+            for key in keys:
+                assert key.region.width > 0 and key.region.right <= SIZE[0], key.description

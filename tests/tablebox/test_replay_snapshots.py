@@ -1,0 +1,60 @@
+"""Issue 21: the replay viewer at 80×24 (SVG snapshots): a trick game and the Thrones map.
+
+Both games are played by seeded random computer players, so the pictures change only when the
+viewer or the tables do. Regenerate after an intended change with
+``pytest tests/tablebox/test_replay_snapshots.py --snapshot-update`` and look at the SVGs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tablebox.app import TableboxApp
+from tablebox.replay import MOVER, Replay
+from tablebox.screens.replay import replay_screen
+from tests.tablebox.test_replay import saved_game
+
+SIZE = (80, 24)
+SnapCompare = Callable[..., bool]
+
+
+def watching(replay: Replay, keys: list[str]) -> Callable[[Any], Any]:
+    """A ``run_before`` that opens the viewer of ``replay`` and presses ``keys``."""
+
+    async def run_before(pilot: Any) -> None:
+        pilot.app.push_screen(replay_screen(replay))
+        await pilot.pause()
+        await pilot.press(*keys)
+        await pilot.pause()
+
+    return run_before
+
+
+def test_replay_claim_mid_game_public(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Claim for two, three tricks in (Shift+→ three times, then one move): the position bar,
+    the trick, the last trick and the log of the public table."""
+    replay = Replay.open(saved_game(tmp_path, "claim", 2, 7))
+    keys = ["shift+right", "shift+right", "shift+right", "right"]
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, keys))
+
+
+def test_replay_thrones_map_through_a_seats_eyes(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """A Game of Thrones for five, move 120, through Ben's eyes (his hand and orders)."""
+    replay = Replay.open(saved_game(tmp_path, "thrones", 5, 3))
+    replay.set_eye(1)
+    replay.go(119)
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))
+
+
+def test_replay_oriflamme_face_up(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Oriflamme for three, finished, face up at move 14 (issue 21.2): over the table, every
+    hand, the cards set aside and each face-down card in the row with its place."""
+    replay = Replay.open(saved_game(tmp_path, "oriflamme", 3, 4))
+    replay.set_eye(MOVER)
+    replay.go(13)
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))
