@@ -201,6 +201,8 @@ class HostedGame:
     async def act(self, player: Player, action: str) -> None:
         """The rules decide: a refused action is answered with the reason, nothing changes."""
         async with self.changing:
+            if self.closed:  # the host stopped while this waited its turn
+                return
             try:
                 await asyncio.to_thread(self.match.act, player.seat, action)
             except IllegalAction as refused:
@@ -246,6 +248,8 @@ class HostedGame:
         self.request = None
         self._stop_thinking()
         async with self.changing:
+            if self.closed:
+                return
             try:
                 await asyncio.to_thread(self.match.take_back, seat)
             except IllegalAction as refused:  # something changed since it was asked
@@ -335,10 +339,12 @@ class HostedGame:
                 await player.socket.close(code=WSCloseCode.GOING_AWAY)
         self.players.clear()
         if self._computers is not None:
-            self._computers.cancel()
-            with contextlib.suppress(BaseException):
+            # Not cancelled: a move the computers are making runs in a thread that cannot be
+            # stopped, so their loop is let to see ``closed`` (a search stops at its flag).
+            with contextlib.suppress(Exception):
                 await self._computers
-        self.match.close()
+        async with self.changing:  # a move being made now is finished, and saved, first
+            self.match.close()
 
 
 class NetServer:
