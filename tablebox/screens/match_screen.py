@@ -91,6 +91,10 @@ class MatchScreen(WordedScreen[None]):
     computer_pause: float = 0.0
     """Seconds to wait after showing a computer's move; the app sets it from its own setting."""
 
+    hidden_hands_key: str | None = None
+    """What a table says where the public view hides the hands (None: the table's own words,
+    about the keyboard coming to the next player); a replay says how to see them."""
+
     def __init__(self, match: Match) -> None:
         super().__init__()
         self.match = match

@@ -115,6 +115,7 @@ class ReplayTable(_Table):
     from its first screen base only, which must be the table's."""
 
     replay: Replay
+    hidden_hands_key = "replay.hands-hidden"
 
     def __init__(self, match: Any, replay: Replay | None = None) -> None:
         super().__init__(match)

@@ -167,7 +167,8 @@ class TrickTableScreen(MatchScreen):
         if self.choices:
             self.hand.show_choices(self.choices, self.cursor, self.choice_intro(view))
         elif view.viewer is None:
-            self.hand.show_message(Text(self.say("common.ui.hands-hidden"), style="italic"))
+            hidden = self.hidden_hands_key or "common.ui.hands-hidden"
+            self.hand.show_message(Text(self.say(hidden), style="italic"))
         else:
             self.hand.show_cards(
                 self.cards, self.cursor, self.hand_note(view), enter_does=self.enter_does()

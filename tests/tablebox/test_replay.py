@@ -228,6 +228,8 @@ async def test_claim_to_the_end_and_back_is_the_table_of_the_game(tmp_path: Path
 
             table: Any = table_screen_for(match)
             table.advance = lambda: None  # no turn flow: only this position drawn
+            # Where the public view hides the hands, the viewer says how to see them.
+            table.hidden_hands_key = ReplayTable.hidden_hands_key
             app.push_screen(table)
             await pilot.pause()
             table.show(table._with_levels(match.view(None)))

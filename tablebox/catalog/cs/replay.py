@@ -16,6 +16,7 @@ MESSAGES: dict[str, str] = {
     "replay.may-choose": "lze zvolit",
     # Notices.
     "replay.read-only": "Záznam se jen sleduje: táhnout se v něm nedá.",
+    "replay.hands-hidden": "Veřejný pohled skrývá ruce: klávesa v vybere, čí očima sledovat.",
     "replay.only-public": "Dokud hra neskončí, záznam ukazuje jen veřejný stůl.",
     "replay.eyes-now": "Teď sleduješ: {eyes}.",
     "replay.mover-hint": "Vše odkryté: stůl očima hráče na tahu a nad ním, co kdo drží skryté"

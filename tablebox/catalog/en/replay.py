@@ -16,6 +16,7 @@ MESSAGES: dict[str, str] = {
     "replay.may-choose": "may be chosen",
     # Notices.
     "replay.read-only": "A replay only watches: no move can be made here.",
+    "replay.hands-hidden": "The public view hides the hands: v chooses whose eyes to watch.",
     "replay.only-public": "Until the game is over, its replay shows only the public table.",
     "replay.eyes-now": "Now watching: {eyes}.",
     "replay.mover-hint": "Face up: the table as the player to move sees it, and above it what"

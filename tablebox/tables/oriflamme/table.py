@@ -300,7 +300,7 @@ class OriflammeTableScreen(MatchScreen):
         if view.viewer is None:
             return Text.assemble(
                 (say(view.prompt), "italic"),
-                f"\n{ui(say, 'oriflamme.ui.hand.hidden-until')}",
+                f"\n{ui(say, self.hidden_hands_key or 'oriflamme.ui.hand.hidden-until')}",
             )
         prompt = Text(say(view.prompt), style="bold")
         hand_label = f"{ui(say, 'oriflamme.ui.hand.label')} "
