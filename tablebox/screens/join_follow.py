@@ -19,7 +19,7 @@ from textual.widgets import Button, Static
 
 from tablebox.engine import Message
 from tablebox.net.protocol import Closing, Presence, Refused, TakeBackAsked, TakeBackEnded, Update
-from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.match_screen import MatchScreen, unnotify
 
 if TYPE_CHECKING:
     import ssl
@@ -183,12 +183,7 @@ class Follower:
                 self.rejoin(*joined)
 
     def _unnotify(self, text: str) -> None:
-        app = self.app
-        stale = [note for note in app._notifications if note.message == text]
-        for note in stale:
-            app._unnotify(note, refresh=False)
-        if stale:
-            app._refresh_notifications()
+        unnotify(self.app, text)
 
 
 def follow(app: App[Any], match: RemoteMatch, rejoin: Rejoin | None = None) -> Follower:

@@ -51,6 +51,7 @@ from tablebox.widgets.language import game_title
 from tablebox.widgets.redraw import update_in_place
 
 if TYPE_CHECKING:
+    from textual.app import App
     from textual.timer import Timer
 
     from tablebox.catalog import Catalog
@@ -231,13 +232,7 @@ class MatchScreen(WordedScreen[None]):
         self._unnotify(self.say("common.ui.wait-for-computer"))
 
     def _unnotify(self, message: str) -> None:
-        """Take away the notices that say ``message``."""
-        app = self.app
-        stale = [note for note in app._notifications if note.message == message]
-        for note in stale:
-            app._unnotify(note, refresh=False)
-        if stale:
-            app._refresh_notifications()
+        unnotify(self.app, message)
 
     def on_key(self, event: events.Key) -> None:
         # Any key moves on from a refusal: an old reason goes before the key does anything
@@ -551,3 +546,12 @@ class TakeBackCover(HandoffScreen):
 
     def action_take_back(self, shown: bool = True) -> None:
         self._take_back(self)
+
+
+def unnotify(app: App[Any], message: str) -> None:
+    """Take away ``app``'s notices that say ``message`` (Textual has no public way)."""
+    stale = [note for note in app._notifications if note.message == message]
+    for note in stale:
+        app._unnotify(note, refresh=False)
+    if stale:
+        app._refresh_notifications()

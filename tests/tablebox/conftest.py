@@ -395,3 +395,12 @@ def play_until(match: Any, done: Callable[[ClaimView], bool]) -> ClaimView:
         seat = match.acting_seats()[0]
         match.act(seat, match.legal_actions(seat)[0])
     raise AssertionError("the game ended first")
+
+
+async def until(pilot: Any, done: Callable[[], bool], limit: int = 200) -> None:
+    """Let the app run until ``done()`` (the palette searches in the background)."""
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the app never got there")

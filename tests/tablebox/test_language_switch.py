@@ -5,7 +5,6 @@ settings; the choice remembered in config.json. Saves hold no words, so the game
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,18 +18,9 @@ from tablebox.screens.menu import ENTRY_KEYS, MenuScreen, entry_label
 from tablebox.screens.settings import SettingsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, play_turn, start_from_new_game
+from .conftest import SIZE, play_turn, start_from_new_game, until
 
 CS, EN = Catalog("cs"), Catalog("en")
-
-
-async def until(pilot: Any, done: Callable[[], bool], limit: int = 200) -> None:
-    """Let the app run until ``done()`` (the palette searches in the background)."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the app never got there")
 
 
 async def palette_language(pilot: Any, command: str, language: str) -> None:

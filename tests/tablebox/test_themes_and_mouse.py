@@ -25,7 +25,7 @@ from tablebox.tables.oriflamme.intrigue_row import CELL_WIDTH, EDGE, family_mark
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 from tablebox.widgets.cards import CARD_META, CHOICE_META, UNPLAYABLE_MARK
 
-from .conftest import SIZE, computers_done, text_of
+from .conftest import SIZE, computers_done, text_of, until
 
 DARK_GNOMES = "#7ccf6a"
 LIGHT_GNOMES = "#256b29"
@@ -37,15 +37,6 @@ def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "config"
     monkeypatch.setenv(config.CONFIG_DIR_VARIABLE, str(folder))
     return folder
-
-
-async def until(pilot: Any, done: Callable[[], bool], limit: int = 200) -> None:
-    """Let the app run until ``done()`` (the palette searches in the background)."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the app never got there")
 
 
 async def choose_theme(pilot: Any, name: str) -> None:
