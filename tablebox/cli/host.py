@@ -1,6 +1,11 @@
 """``tablebox host GAME --players ...`` (a new game) or ``tablebox host FILE`` (a save): the
 game served to players on other terminals (:mod:`tablebox.net`), with every seat's code
-printed, until Ctrl+C. ``--here`` plays the first human seat at this terminal too."""
+printed, until Ctrl+C. ``--here`` plays the first human seat at this terminal too;
+``--here-seats NAME,NAME`` plays the seats named here, hot-seat among themselves.
+
+``--here-seats`` is an option of its own rather than an optional value of ``--here``: an
+optional value would swallow the game's name after it (``--here claim``), and a flag that
+stays a flag keeps every command line written so far meaning what it did."""
 
 from __future__ import annotations
 
@@ -35,6 +40,9 @@ def register(commands: parsing.Subcommands) -> None:
     host.add_argument("--key", metavar="FILE", help=say("net.cli-help-key"))
     host.add_argument("--here", action="store_true", help=say("net.cli-help-here"))
     host.add_argument(
+        "--here-seats", type=_names, metavar="NAME[,NAME...]", help=say("net.cli-help-here-seats")
+    )
+    host.add_argument(
         "--computer-pause",
         type=_pause,
         default=0.4,
@@ -56,6 +64,30 @@ def _pause(text: str) -> float:
     return value
 
 
+def _names(text: str) -> list[str]:
+    """Players' names, comma-separated."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError(say("net.cli-bad-here-seats", value=text))
+    return names
+
+
+def here_seats(match: Match, names: list[str] | None, first: bool) -> list[int]:
+    """The seats played at this terminal: those named (by name, any case), or the first human
+    one with ``first`` (``--here``). ValueError names a name that is no human seat."""
+    humans = [seat for seat, who in enumerate(match.seats) if who.is_human]
+    if names is None:
+        return humans[:1] if first else []
+    seats: list[int] = []
+    for name in names:
+        seat = next((s for s in humans if match.names[s].casefold() == name.casefold()), None)
+        if seat is None:
+            raise ValueError(name)
+        if seat not in seats:
+            seats.append(seat)
+    return seats
+
+
 def host_game(args: argparse.Namespace) -> int:
     from tablebox.net.hosting import HostSettings
 
@@ -70,7 +102,13 @@ def host_game(args: argparse.Namespace) -> int:
         if not any(seat.is_human for seat in match.seats):
             parsing.problem(say("net.cli-no-human"))
             return 1
-        return _here(match, settings) if args.here else _serve(match, settings)
+        try:
+            seats = here_seats(match, args.here_seats, args.here)
+        except ValueError as error:
+            humans = [who.name for who in match.seats if who.is_human]
+            parsing.problem(say("net.cli-not-a-seat", name=str(error), names=", ".join(humans)))
+            return 1
+        return _here(match, settings, seats) if seats else _serve(match, settings)
     finally:
         match.close()
 
@@ -106,8 +144,9 @@ def _serve(match: Match, settings: HostSettings) -> int:
     return 0
 
 
-def _here(match: Match, settings: HostSettings) -> int:
-    """Host in a thread and play the first human seat in the app, on this terminal."""
+def _here(match: Match, settings: HostSettings, seats: list[int]) -> int:
+    """Host in a thread and play ``seats`` in the app, on this terminal (hot-seat among
+    themselves when there are several)."""
     from tablebox.net.hosting import HostThread, announcement
     from tablebox.net.server import HostedGame
 
@@ -122,15 +161,13 @@ def _here(match: Match, settings: HostSettings) -> int:
         if sys.stdin.isatty():  # the codes stay readable until the host is ready to play
             with contextlib.suppress(EOFError):
                 input(say("net.cli-press-enter"))
-        seat = next(i for i, code in enumerate(game.codes) if code is not None)
-        code = game.codes[seat]
-        assert code is not None
-        from tablebox.screens.join import JoinScreen
+        codes = [code for code in (game.codes[seat] for seat in seats) if code is not None]
+        from tablebox.screens.host import LocalJoinScreen
 
-        screen = JoinScreen(
+        screen = LocalJoinScreen(
             settings.local_address(port),
-            code,
-            join_now=True,
+            codes,
+            handoff=match.handoff,
             ssl_context=settings.local_ssl(),
             on_close=host.stop,
         )

@@ -1,7 +1,9 @@
 """*Host a game* (New game) and *Host* (a save in Continue): the match served to players on
 other terminals, from a host in a thread of this process, with the address and every seat's
-join code on screen. Enter plays the first human seat here (it joins like any other player);
-Escape stops hosting: the players are told, and the game is saved as it stands.
+join code on screen. A human seat's number (1, 2, ...) chooses whether it plays at this
+terminal (the first one does at first); Enter plays the chosen seats here (each joins like any
+other player, several are played hot-seat among themselves); Escape stops hosting: the players
+are told, and the game is saved as it stands.
 """
 
 from __future__ import annotations
@@ -15,10 +17,17 @@ from textual.widgets import Footer, Static
 from textual.worker import Worker
 
 from tablebox.engine import Message
+from tablebox.screens.join import JoinScreen
 from tablebox.screens.messages import BackToMenu, OpenMatch
 from tablebox.screens.worded import WordedScreen, key_words
 
+MAX_CHOICE = 9
+"""Seats chosen by a digit key: no game here seats more."""
+
 if TYPE_CHECKING:
+    import ssl
+    from collections.abc import Callable
+
     from tablebox.controller import Match
     from tablebox.net.hosting import HostSettings, HostThread
 
@@ -32,6 +41,7 @@ class HostScreen(WordedScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "stop", key_words("ui.key-menu")),
         Binding("enter", "play", key_words("ui.key-play")),
+        *(Binding(str(n), f"choose({n})", show=False) for n in range(1, MAX_CHOICE + 1)),
     ]
 
     def __init__(self, match: Match, settings: HostSettings | None = None) -> None:
@@ -43,11 +53,27 @@ class HostScreen(WordedScreen[None]):
         self.host: HostThread | None = None
         self._handed_over = False
         self._joining: Worker[Any] | None = None
+        self.here: list[int] = self.humans[:1]
+        """The seats to play at this terminal, in seat order (the first human one at first)."""
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.is_human]
 
     @property
     def seat(self) -> int | None:
-        """The seat played at this terminal: the first human one."""
-        return next((i for i, seat in enumerate(self.match.seats) if seat.is_human), None)
+        """The first seat played at this terminal, if any."""
+        return self.here[0] if self.here else None
+
+    def action_choose(self, number: int) -> None:
+        """Human seat ``number`` (1: the first) plays here, or no longer does."""
+        humans = self.humans
+        if not 1 <= number <= len(humans) or self.host is None:
+            return
+        seat = humans[number - 1]
+        chosen = set(self.here) ^ {seat}
+        self.here = [s for s in humans if s in chosen]
+        self._show_seats()
 
     def compose(self) -> ComposeResult:
         from tablebox.net.hosting import game_title
@@ -87,17 +113,25 @@ class HostScreen(WordedScreen[None]):
         self.query_one("#host-address", Static).update(
             catalog.text(Message("net.ui.host-address", {"address": address}))
         )
-        codes = [
-            catalog.text(Message("net.ui.host-code", {"seat": seat, "code": code}))
-            for seat, code in enumerate(game.codes)
-            if code is not None
-        ]
-        self.query_one("#host-codes", Static).update("\n".join(codes))
-        seat = self.seat
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        """Every human seat's code, those played here marked, and what the keys do now."""
+        host = self.host
+        if host is None:
+            return
+        catalog = self.match.catalog
+        lines = []
+        for number, seat in enumerate(self.humans, 1):
+            key = "net.ui.host-seat-here" if seat in self.here else "net.ui.host-seat"
+            code = host.game.codes[seat]
+            lines.append(catalog.text(Message(key, {"n": number, "seat": seat, "code": code})))
+        self.query_one("#host-codes", Static).update("\n".join(lines))
+        last = min(len(self.humans), MAX_CHOICE)
         hint = (
-            Message("net.ui.host-play", {"seat": seat})
-            if seat is not None
-            else Message("net.ui.host-watch")
+            Message("net.ui.host-play-seats", {"seats": self.here, "last": last})
+            if self.here
+            else Message("net.ui.host-choose", {"last": last})
         )
         self.query_one("#host-hint", Static).update(catalog.text(hint))
 
@@ -108,17 +142,14 @@ class HostScreen(WordedScreen[None]):
         self.match.close()
 
     def action_play(self) -> None:
-        """Join the first human seat from here, like any player."""
-        from tablebox.net.remote import RemoteMatch
-
-        host, seat = self.host, self.seat
-        if host is None or host.port is None or seat is None or self._joining is not None:
+        """Join the seats chosen from here, like any player."""
+        host = self.host
+        if host is None or host.port is None or not self.here or self._joining is not None:
             return
-        code = host.game.codes[seat]
-        assert code is not None
+        codes = [code for code in (host.game.codes[s] for s in self.here) if code is not None]
         address = self.settings.local_address(host.port)
         language = getattr(self.app, "language", "en")
-        joining = RemoteMatch.join(address, code, self.settings.local_ssl(), language=language)
+        joining = join_here(address, codes, self.settings.local_ssl(), language, self.match.handoff)
         self._joining = self.run_worker(joining, exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
@@ -155,3 +186,49 @@ class HostScreen(WordedScreen[None]):
             host.stop()
         elif not self.match.closed:
             self.match.close()
+
+
+async def join_here(
+    address: str,
+    codes: list[str],
+    ssl_context: ssl.SSLContext | None,
+    language: str,
+    handoff: bool,
+) -> Any:
+    """The seats of ``codes`` joined from this terminal: one seat's own match, or several
+    played hot-seat (:class:`~tablebox.net.local_seats.LocalSeats`)."""
+    from tablebox.net.local_seats import LocalSeats
+    from tablebox.net.remote import RemoteMatch
+
+    if len(codes) == 1:
+        return await RemoteMatch.join(address, codes[0], ssl_context, language=language)
+    return await LocalSeats.join(address, codes, ssl_context, language, handoff)
+
+
+class LocalJoinScreen(JoinScreen):
+    """``tablebox host --here``: the join form filled in with the first seat's code, joining
+    every seat played here at once."""
+
+    def __init__(
+        self,
+        address: str,
+        codes: list[str],
+        *,
+        handoff: bool = True,
+        ssl_context: ssl.SSLContext | None = None,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(
+            address, codes[0], join_now=True, ssl_context=ssl_context, on_close=on_close
+        )
+        self.codes = codes
+        self.handoff = handoff
+
+    async def _connect(self, address: str, code: str) -> Any:
+        from tablebox.net.client import JoinRefused
+
+        language = getattr(self.app, "language", "en")
+        try:
+            return await join_here(address, self.codes, self.ssl_context, language, self.handoff)
+        except JoinRefused as refused:
+            return refused.reason

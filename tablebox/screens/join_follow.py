@@ -78,6 +78,10 @@ class Follower:
     def say(self, message: Message | str) -> str:
         return self.match.catalog.text(message)
 
+    def mine(self) -> set[int]:
+        """The seats played at this terminal (several when the host plays them hot-seat)."""
+        return set(getattr(self.match, "local_seats", [self.match.seat]))
+
     def table(self) -> MatchScreen | None:
         for screen in reversed(self.app.screen_stack):
             if isinstance(screen, MatchScreen) and getattr(screen, "match", None) is self.match:
@@ -106,23 +110,23 @@ class Follower:
     def presence(self, away: set[int]) -> None:
         """Who is away now: a note for each player gone ("Bára is away: the game waits") until
         they are back; on joining, who the game waits for."""
-        me = self.match.seat
+        me = self.mine()
         if not self._greeted:
             self._greeted = True
             self.away = away
-            waiting = sorted(away - {me})
+            waiting = sorted(away - me)
             if waiting:
                 note = self.say(Message("net.ui.waiting", {"seats": waiting}))
                 self._notes[-1] = note
                 self.app.notify(note, timeout=AWAY_TIMEOUT, markup=False)
             return
-        if -1 in self._notes and not away - {me}:
+        if -1 in self._notes and not away - me:
             self._unnotify(self._notes.pop(-1))
-        for seat in sorted(away - self.away - {me}):
+        for seat in sorted(away - self.away - me):
             note = self.say(Message("net.ui.away", {"seat": seat}))
             self._notes[seat] = note
             self.app.notify(note, severity="warning", timeout=AWAY_TIMEOUT, markup=False)
-        for seat in sorted(self.away - away - {me}):
+        for seat in sorted(self.away - away - me):
             if seat in self._notes:
                 self._unnotify(self._notes.pop(seat))
             if -1 not in self._notes or not away:
@@ -130,12 +134,13 @@ class Follower:
         self.away = away
 
     def asked(self, message: TakeBackAsked) -> None:
-        me = self.match.seat
-        if message.seat == me:
+        me = self.mine()
+        asked_here = me & set(message.waiting)
+        if message.seat in me and not asked_here:
             if self._question is None and message.waiting:
                 self.app.notify(self.say("net.ui.takeback-sent"), markup=False)
             return
-        if me not in message.waiting or self._question is not None:
+        if not asked_here or self._question is not None:
             return
         question = TakeBackQuestion(
             self.say(Message("net.ui.takeback-asked", {"seat": message.seat})),
@@ -159,7 +164,7 @@ class Follower:
         if message.done:
             return
         if message.by is not None:
-            if message.by != self.match.seat:
+            if message.by not in self.mine():
                 note = Message("net.ui.takeback-declined", {"seat": message.by})
                 self.app.notify(self.say(note), severity="warning", markup=False)
         else:

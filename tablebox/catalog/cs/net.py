@@ -79,4 +79,14 @@ MESSAGES: dict[str, str] = {
     "net.cli-press-enter": "Stiskni Enter a přejdi ke svému stolu.",
     "net.cli-cert-and-key": "--cert a --key patří k sobě",
     "net.cli-players-needed": "nová hra potřebuje --players",
+    # Místa hraná na terminálu hostitele.
+    "net.cli-help-here-seats": "hrát za jmenované hráče na tomto terminálu, u jedné klávesnice"
+    " (jména oddělená čárkami)",
+    "net.cli-bad-here-seats": "{value}: zadej jména hráčů oddělená čárkami",
+    "net.cli-not-a-seat": "{name} v této hře nehraje jako člověk (lidští hráči: {names})",
+    "net.ui.host-seat": "{n}  {seat:player}: {code}",
+    "net.ui.host-seat-here": "{n}  {seat:player}: {code}  (hraje tady)",
+    "net.ui.host-play-seats": "Enter: hrát tady za {seats:players} · 1–{last}: kdo hraje tady"
+    " · Esc: ukončit",
+    "net.ui.host-choose": "1–{last}: kdo hraje tady · Esc: ukončit",
 }

@@ -80,4 +80,14 @@ MESSAGES: dict[str, str] = {
     "net.cli-press-enter": "Press Enter to go to your table.",
     "net.cli-cert-and-key": "--cert and --key go together",
     "net.cli-players-needed": "a new game needs --players",
+    # Seats played at the host's own terminal.
+    "net.cli-help-here-seats": "play the seats named here at this terminal, hot-seat among"
+    " themselves (names separated by commas)",
+    "net.cli-bad-here-seats": "{value}: give players' names separated by commas",
+    "net.cli-not-a-seat": "{name} is no human seat of this game (its human seats: {names})",
+    "net.ui.host-seat": "{n}  {seat:player}: {code}",
+    "net.ui.host-seat-here": "{n}  {seat:player}: {code}  (plays here)",
+    "net.ui.host-play-seats": "Enter: play here as {seats:players} · 1–{last}: who plays here"
+    " · Esc: stop hosting",
+    "net.ui.host-choose": "1–{last}: who plays here · Esc: stop hosting",
 }
