@@ -103,7 +103,12 @@ class Table:
         for _ in range(moves):
             player = self.acting()
             if player is None:
-                return
+                if not self.players or self.players[0].is_over:
+                    return
+                # A seat played elsewhere (a drawn table's) moves: wait until it has.
+                made = len(self.players[0].actions)
+                await self._all_past(made)
+                continue
             if think[1] > 0:
                 await asyncio.sleep(self.rng.uniform(*think))
             view: Any = player.view()
@@ -112,9 +117,13 @@ class Table:
             self.sent[made] = time.perf_counter()
             self.mover_of[made] = player.seat
             player.act(player.seat, option.action)
-            while not all(len(p.actions) > made for p in self.players):
-                self.changed.clear()
-                await self.changed.wait()
+            await self._all_past(made)
+
+    async def _all_past(self, made: int) -> None:
+        """Until every player here has the move made after ``made`` actions."""
+        while not all(len(p.actions) > made for p in self.players):
+            self.changed.clear()
+            await self.changed.wait()
 
     def acting(self) -> RemoteMatch | None:
         for player in self.players:
