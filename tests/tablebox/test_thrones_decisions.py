@@ -16,6 +16,7 @@ from tablebox.controller import Match, Seat
 from tablebox.engine import Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones.table import ThronesTableScreen
+from tests.games.thrones.helpers import BATTLE
 from tests.tablebox.conftest import SIZE, text_of
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
@@ -72,15 +73,12 @@ def start(tmp_path: Path, position: Position, players: int = 3) -> tuple[Match, 
     return match, TableboxApp(match, save_dir=tmp_path)
 
 
-SUPPORTED = Position(
-    units={
-        "harrenhal": army_of("stark", "footman", "knight"),
-        "riverrun": army_of("lannister", "footman"),
-        "stoney_sept": army_of("baratheon", "knight"),
-    },
-    orders={"harrenhal": "march*", "stoney_sept": "support"},
-    phase="march",
-    tracks={"iron_throne": ["stark", "lannister", "baratheon", "greyjoy", "tyrell"]},
+SUPPORTED = BATTLE.model_copy(
+    update={
+        "phase": "march",
+        "battle": None,
+        "tracks": {"iron_throne": ["stark", "lannister", "baratheon", "greyjoy", "tyrell"]},
+    }
 )
 """Stark (seat 0 of 5) is to march from Harrenhal into Riverrun, held by Lannister (2);
 Baratheon (3) may support."""

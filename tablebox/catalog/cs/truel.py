@@ -15,7 +15,11 @@ hráč", "jakákoliv hodnota", "jakákoliv jednotka").
 
 from __future__ import annotations
 
-SYMBOLS = {"sun": "☀", "star": "★", "heart": "♥"}
+from tablebox.catalog.en.truel import (  # symbols and signs: the same in every language
+    SYMBOLS,
+    VALUES,
+)
+
 UNITS = {
     "cards": "karty",
     "spaces": "políčka",
@@ -23,7 +27,6 @@ UNITS = {
     "emerald": "smaragdy",
     "sapphire": "safíry",
 }
-VALUES = {f"plus{v}": f"+{v}" for v in (1, 2, 3)} | {f"minus{v}": f"−{v}" for v in (1, 2, 3)}
 JOKERS = {"sun": "jakýkoliv hráč", "star": "jakákoliv hodnota", "heart": "jakákoliv jednotka"}
 COLOURS = {"red": "Červený", "green": "Zelený", "blue": "Modrý"}
 """A player card names its player by colour, agreeing with "hráč"."""
