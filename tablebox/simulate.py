@@ -82,7 +82,7 @@ class Simulation:
     def outcome_lines(self, words: Catalog | None = None) -> list[str]:
         """The statistics that depend on the seed alone (no timings): equal runs, equal lines;
         in the language of ``words`` (English by default)."""
-        say = sayer(words)
+        say, numbers = sayer(words), language_of(words)
         games = self.games or 1
         width = max(len(name) for name in self.players)
         several = len(self.players) > 2
@@ -93,12 +93,13 @@ class Simulation:
             won = self.wins[seat] + self.shared[seat]
             alone, shared = self.wins[seat], self.shared[seat]
             detail = say("report.alone-shared", alone=alone, shared=shared) if several else ""
-            rate = f"{self.win_rate(seat):.2%}"
+            rate = numbers.percent(self.win_rate(seat), 2)
             lines.append(f"  {name:<{width}}  {wins:<{label}} {won:>6}  ({rate}{detail})")
         lines.append(
-            f"  {'':<{width}}  {draws:<{label}} {self.draws:>6}  ({self.draws / games:.2%})"
+            f"  {'':<{width}}  {draws:<{label}} {self.draws:>6}"
+            f"  ({numbers.percent(self.draws / games, 2)})"
         )
-        average = f"{self.average_length:.1f}"
+        average = numbers.number(self.average_length, 1)
         lines.append(
             "  "
             + say(
@@ -114,7 +115,7 @@ class Simulation:
     def report(self, words: Catalog | None = None) -> list[str]:
         """The whole report, timings included, in the language of ``words`` (English by
         default); the labels are padded to the longest, so the values stay in one column."""
-        say = sayer(words)
+        say, numbers = sayer(words), language_of(words)
         title = box_title(self.game_id, self.title, words)
         head = say(
             "report.simulation-head",
@@ -125,11 +126,11 @@ class Simulation:
         )
         rows = [
             ("report.options", self.setup or say("report.default-options")),
-            ("report.games", str(self.games)),
-            ("report.seconds", f"{self.seconds:.3f}"),
-            ("report.games-per-second", f"{self.games_per_second:,.0f}"),
-            ("report.actions-per-second", f"{self.actions_per_second:,.0f}"),
-            ("report.actions-per-game", f"{self.average_length:.1f}"),
+            ("report.games", numbers.number(self.games)),
+            ("report.seconds", numbers.number(self.seconds, 3)),
+            ("report.games-per-second", numbers.number(self.games_per_second)),
+            ("report.actions-per-second", numbers.number(self.actions_per_second)),
+            ("report.actions-per-game", numbers.number(self.average_length, 1)),
         ]
         return [head, *labelled(say, rows), "", *self.outcome_lines(words)]
 
@@ -145,13 +146,18 @@ def labelled(say: Callable[..., str], rows: list[tuple[str, str]]) -> list[str]:
     return [f"  {label:<{width}} {value}" for label, (_, value) in zip(labels, rows, strict=True)]
 
 
-def sayer(words: Catalog | None) -> Callable[..., str]:
-    """``say(key, **params)`` in the language of ``words`` (English when None)."""
+def language_of(words: Catalog | None) -> Catalog:
+    """``words``, or English when None: what a report is written in, numbers included."""
     if words is None:
         from tablebox.catalog import Catalog
 
-        words = Catalog()
-    catalog = words
+        return Catalog()
+    return words
+
+
+def sayer(words: Catalog | None) -> Callable[..., str]:
+    """``say(key, **params)`` in the language of ``words`` (English when None)."""
+    catalog = language_of(words)
 
     def say(key: str, /, **params: Any) -> str:
         return catalog.text(Message(key, params))

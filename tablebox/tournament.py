@@ -37,6 +37,7 @@ from tablebox.simulate import (
     box_title,
     describe_options,
     labelled,
+    language_of,
     sayer,
 )
 
@@ -131,7 +132,7 @@ class Tournament:
     def report(self, words: Catalog | None = None) -> list[str]:
         """The report in the language of ``words`` (English by default): each column as wide
         as its header or its numbers, whichever is wider."""
-        say = sayer(words)
+        say, numbers = sayer(words), language_of(words)
         count = len(self.lineup)
         head = {
             "title": box_title(self.game_id, self.title, words),
@@ -142,11 +143,13 @@ class Tournament:
         if self.think is None:
             lines = [say("report.tournament-head", **head)]
         else:
-            lines = [say("report.tournament-head-think", **head, think=f"{self.think:g}")]
+            lines = [
+                say("report.tournament-head-think", **head, think=numbers.number(self.think, 2))
+            ]
         rows = [
             ("report.options", self.setup or say("report.default-options")),
             ("report.seat-order", say("report.seat-order-turned", count=count)),
-            ("report.seconds", f"{self.seconds:.1f}"),
+            ("report.seconds", numbers.number(self.seconds, 1)),
         ]
         lines += [*labelled(say, rows), ""]
         table = [[say(key) for key, _, _ in COLUMNS]]
@@ -157,14 +160,14 @@ class Tournament:
             table.append(
                 [
                     tally.name,
-                    f"{tally.seats}",
-                    f"{tally.wins:g}",
-                    f"{tally.win_rate:.1%}",
-                    f"{low:.1%} - {high:.1%}",
-                    f"{tally.mean_rank:.2f}",
-                    f"{len(tally.decisions)}",
-                    _ms(median),
-                    _ms(p95),
+                    numbers.number(tally.seats),
+                    numbers.number(tally.wins, 0 if float(tally.wins).is_integer() else 2),
+                    numbers.percent(tally.win_rate, 1),
+                    f"{numbers.percent(low, 1)} – {numbers.percent(high, 1)}",
+                    numbers.number(tally.mean_rank, 2),
+                    numbers.number(len(tally.decisions)),
+                    _duration(numbers, median),
+                    _duration(numbers, p95),
                 ]
             )
         widths = [
@@ -181,7 +184,7 @@ class Tournament:
             lines.append(line.rstrip())
         notes = [
             say("report.note-counted-once"),
-            say("report.note-shared", fair=f"{1 / count:.1%}"),
+            say("report.note-shared", fair=numbers.percent(1 / count, 1)),
             say("report.note-decisions"),
         ]
         lines += ["", *("  " + line for note in notes for line in note.splitlines())]
@@ -202,8 +205,11 @@ COLUMNS: tuple[tuple[str, int, bool], ...] = (
 """The table's columns: header key, least width (English's layout), aligned left or not."""
 
 
-def _ms(seconds: float) -> str:
-    return f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.3f} s"
+def _duration(numbers: Catalog, seconds: float) -> str:
+    """A decision's time: in milliseconds below a second, else in seconds."""
+    if seconds < 1:
+        return f"{numbers.number(seconds * 1000, 2)} ms"
+    return f"{numbers.number(seconds, 3)} s"
 
 
 def tournament(

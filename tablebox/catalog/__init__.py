@@ -11,9 +11,14 @@ one module per key prefix: ``common`` for what every game says, and one per game
 
 The specs: ``player`` (a seat -> its name), ``players`` (seats -> "Ann, Ben and Cid"), ``card``
 and ``cards`` (card ids -> names), ``term`` and ``terms`` (stable values -> the words the module
-gives them under ``"<prefix>.term.<value>"``), ``message`` (a nested Message),
+gives them under ``"<prefix>.term.<value>"``; ``{x:term:form}`` takes the form
+``"<prefix>.term.<form>.<value>"`` where the module gives one), ``message`` (a nested Message),
 ``plural:one|other`` (a count -> the word form; a language lists the forms it needs, Czech
-``plural:one|few|other``), ``ordinal`` (1 -> "1st"). A parameter without a spec is shown as it
+``plural:one|few|other``), ``ordinal`` (1 -> "1st"), ``with`` (a count after the word "with":
+English "with 3", Czech "se 3" / "s 5", as the preposition is spoken before the numeral),
+``signed`` (3 -> "+3", -3 -> "−3"),
+``number`` and ``number:<decimals>`` (1172 -> "1,172" in English, "1 172" in Czech, by the
+locale's rules: :meth:`Catalog.number`). A parameter without a spec is shown as it
 is. ``card`` and ``cards`` may name a grammatical case, ``{card:card:acc}``, for a module whose
 ``card(card_id, case)`` declines names into its ``CASES`` (Czech: "Bára hraje obra 7."); without
 one a card reads as printed.
@@ -107,9 +112,15 @@ class Catalog:
             return str(namer(card_id))
         return card_id
 
-    def term(self, game: str, value: str) -> str:
-        key = f"{game}.term.{value}"
-        return self.template(key) or value
+    def term(self, game: str, value: str, form: str = "") -> str:
+        """A stable value in words; ``form`` asks for the form a language gives it under
+        ``<game>.term.<form>.<value>`` (Czech "Nabídky proti divokým" where a track reads
+        "o stupnici Železný trůn"), else the plain term."""
+        if form:
+            formed = self.template(f"{game}.term.{form}.{value}")
+            if formed is not None:
+                return formed
+        return self.template(f"{game}.term.{value}") or value
 
     def join(self, items: Sequence[str]) -> str:
         join: Any = _module(self.language, "common").join
@@ -122,6 +133,35 @@ class Catalog:
     def ordinal(self, number: int) -> str:
         ordinal: Any = _module(self.language, "common").ordinal
         return str(ordinal(number))
+
+    def with_count(self, count: int) -> str:
+        """``count`` after the language's "with": "with 3"; Czech "se 3", "s 5"."""
+        with_count: Any = _module(self.language, "common").with_count
+        return str(with_count(count))
+
+    def number(self, value: float, decimals: int = 0) -> str:
+        """``value`` with ``decimals`` places, grouped and pointed by the language's locale:
+        1172.5 -> "1,172.5" in English, "1 172,5" in Czech (Babel knows the rules; a narrow
+        no-break space groups Czech thousands)."""
+        from babel.numbers import format_decimal
+
+        pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
+        return str(format_decimal(value, format=pattern, locale=self._locale()))
+
+    def percent(self, share: float, decimals: int = 1) -> str:
+        """``share`` (0.4) as a percentage by the locale's pattern: "40.0%", Czech "40,0 %"."""
+        from babel import Locale
+        from babel.numbers import format_percent
+
+        locale = Locale.parse(self._locale())
+        pattern = locale.percent_formats[None].pattern
+        if decimals > 0:
+            pattern = pattern.replace("0", "0." + "0" * decimals, 1)
+        return str(format_percent(share, format=pattern, locale=locale))
+
+    def _locale(self) -> str:
+        locale: Any = getattr(_module(self.language, "common"), "LOCALE", self.language)
+        return str(locale)
 
 
 def english(message: Message | Event | str, names: Sequence[str] = ()) -> str:
@@ -248,7 +288,7 @@ class _Formatter(string.Formatter):
         if spec == "cards":
             return catalog.join([catalog.card(game, str(card), argument) for card in value])
         if spec == "term":
-            return catalog.term(game, str(value))
+            return catalog.term(game, str(value), argument)
         if spec == "terms":
             return catalog.join([catalog.term(game, str(item)) for item in value])
         if spec == "message":
@@ -259,6 +299,13 @@ class _Formatter(string.Formatter):
             return catalog.plural(int(value), argument)
         if spec == "ordinal":
             return catalog.ordinal(int(value))
+        if spec == "signed":
+            number = int(value)
+            return f"+{number}" if number >= 0 else f"−{-number}"  # a true minus sign
+        if spec == "with":
+            return catalog.with_count(int(value))
+        if spec == "number":
+            return catalog.number(float(value), int(argument or 0))
         return str(super().format_field(value, format_spec))
 
 

@@ -95,7 +95,7 @@ def test_the_simulation_report_in_czech_keeps_its_columns(
 ) -> None:
     out = run(["simulate", "claim", "--games", "3", "--seed", "1", "--lang", "cs"], capsys)
     lines = out.splitlines()
-    assert lines[0] == "Trůn: 3 hry mezi 2 náhodnými hráči (seed 1)"
+    assert lines[0] == "Trůn: 3 hry mezi 2 náhodnými hráči (semínko 1)"
     labelled = lines[1:7]
     assert [line.split()[0] for line in labelled] == [
         "nastavení",
@@ -135,7 +135,7 @@ def test_the_tournament_table_lines_up_in_both_languages(
     # The last column is aligned right: a header as wide as its numbers keeps every line as long.
     assert len({len(line) for line in table}) == 1
     if language == "cs":
-        assert lines[0] == "Truel: 2 hry, hráči normal,random,random (seed 1)"
+        assert lines[0] == "Truel: 2 hry, hráči normal,random,random (semínko 1)"
         assert "prům. pořadí" in table[0] and "po každé hře posunuto" in lines[2]
     else:
         assert table[0] == (

@@ -138,7 +138,8 @@ def test_every_language_labels_every_area_within_the_english_width(
     """Issue 20.5: a translated label is drawn in the cells of the English one, so it must fit."""
     names = map_names(language)
     assert names is not None, f"{language} has no map labels"
-    assert set(names.labels) == set(layout.labels)
+    # An area without a label of the language's own keeps the map file's (English) one.
+    assert set(names.labels) <= set(layout.labels)
     too_long = {
         area: text
         for area, text in names.labels.items()

@@ -276,7 +276,7 @@ UI: dict[str, str] = {
     "claim.ui.box-claim": "Trůn",
     "claim.ui.box-claim2": "Trůn 2",
     "claim.ui.box-mixed": "Smíšený",
-    "claim.ui.pair": "{a:card} a {b:card}",
+    "claim.ui.pair": "{a:card} a {b:card:nom}",
     "claim.ui.setup-refusal": "{reason:message}.",
     "claim.ui.setup-choose-singles": "Vyber {wanted}"
     " {wanted:plural:jednotlivou frakci|jednotlivé frakce|jednotlivých frakcí} pro {count}"
@@ -319,7 +319,7 @@ MESSAGES: dict[str, str] = {
     "claim.takes-prize": "{seat:player} si bere odměnu: {card:card:acc}.",
     "claim.draws": "{seat:player} si bere následovníka z balíčku.",
     "claim.you-draw": "Z balíčku si bereš {card:card:acc}.",
-    "claim.crushes": "{giant:card} ({seat:player}) rozšlapuje {gnome:card:acc} ({victim:player}).",
+    "claim.crushes": "{giant:card} ({seat:player}) rozšlápne {gnome:card:acc} ({victim:player}).",
     "claim.gnome-in-front": "{seat:player} má před sebou lícem nahoru {card:card:acc}.",
     "claim.trick-leads": "Štych {trick}: vynáší {seat:player}.",
     "claim.phase-2-begins": "Začíná fáze 2: všichni si berou své následovníky do ruky."
@@ -360,8 +360,8 @@ MESSAGES: dict[str, str] = {
     "claim.player-count": "Trůn hrají 2 až 4 hráči, ne {n}",
     "claim.needs-mixed": "{n} hráči potřebují obě krabice: zvol smíšený balíček s jednou"
     " dvojicí a pěti jednotlivými frakcemi",
-    "claim.mixed-singles": "{n} hráči míchají jednu dvojici s {wanted} jednotlivými frakcemi"
-    " ({deck} karet), ne s {chosen}",
+    "claim.mixed-singles": "{n} hráči míchají jednu dvojici {wanted:with} jednotlivými frakcemi"
+    " ({deck} karet), ne {chosen:with}",
     "claim.deck-box": "{f0:card}, {f1:card}, {f2:card}, {f3:card}, {f4:card}: 52 karet",
     # -- status ---------------------------------------------------------------------------------
     "claim.status": "fáze {phase}, štych {trick} z {tricks}",

@@ -65,7 +65,7 @@ MESSAGES: dict[str, str] = {
     "common.ui.log": "Záznam",
     "common.ui.players": "Hráči",
     "common.ui.refused": "{label}: {reason}",
-    "common.ui.enter-plays": "Enter ji zahraje",
+    "common.ui.enter-plays": "Enter: zahrát",
     "common.ui.choose-hint": "←→ vyber a Enter, nebo stiskni její klávesu",
     "common.ui.no-cards": "Žádné karty v ruce.",
     "common.ui.card-playable": "{card} — {does}",
@@ -86,7 +86,7 @@ MESSAGES: dict[str, str] = {
     "common.ui.no-handoff": "Věříme si: mezi tahy žádné zakrytí obrazovky",
     "common.ui.start": "Začít",
     "common.ui.player-1-starts": "Začíná hráč 1.",
-    "common.ui.setup-hint": "Hráči sedí v tomto pořadí; {starts} ↑↓ posun · Tab: jména, pak"
+    "common.ui.setup-hint": "Hráči sedí v tomto pořadí. {starts} ↑↓ posun · Tab: jména, pak"
     " Člověk/Počítač (nebo ^T ve jméně) · ←→ volba · mezerník zaškrtne · Enter na prázdném"
     " jméně skočí na semínko · Enter v Semínku nebo ^S začne hru",
     "common.ui.needs-name": "Hráč {number} potřebuje jméno.",
@@ -177,3 +177,32 @@ def plural(count: int, forms: Sequence[str]) -> str:
 def ordinal(number: int) -> str:
     """1 -> "1." (a Czech ordinal numeral is written as the number and a full stop)."""
     return f"{number}."
+
+
+LOCALE = "cs_CZ"
+"""Babel's locale for numbers: a decimal comma, a space between thousands, "40 %"."""
+
+_SPOKEN_WITH_SE = frozenset({2, 3, 4, 6, 7})
+"""Numerals whose instrumental begins so that "s" is spoken "se": dvěma, třemi, čtyřmi,
+šesti, sedmi (and the teens and tens built on them: dvanácti, třiceti, šedesáti...)."""
+
+
+def with_count(count: int) -> str:
+    """ "s 5", "se 3": the preposition "s" takes a vowel before a numeral spoken with a
+    cluster it cannot join (se dvěma, se třemi, se čtyřmi, se šesti, se sedmi, se sto)."""
+    return f"{'se' if _takes_se(abs(count)) else 's'} {count}"
+
+
+def _takes_se(number: int) -> bool:
+    """Whether the numeral's first spoken word makes "s" into "se"."""
+    if number >= 1000:
+        thousands = number // 1000
+        return thousands != 1 and _takes_se(thousands)  # tisíc: s tisícem; dvěma tisíci: se
+    if number >= 100:
+        hundreds = number // 100
+        return hundreds == 1 or _takes_se(hundreds)  # sto: se stem; pěti sty: s
+    if number >= 20:
+        return number // 10 in _SPOKEN_WITH_SE  # dvaceti, třiceti, čtyřiceti, šedesáti...
+    if number >= 10:
+        return number in {12, 13, 14, 16, 17}  # dvanácti, třinácti, čtrnácti, šestnácti...
+    return number in _SPOKEN_WITH_SE

@@ -44,10 +44,10 @@ SPECIAL_EFFECTS: dict[str, str] = {
     " doprava, a všichni tím směrem pošlou celou ruku (ne v posledním štychu).",
     "knights-11-enchanter": "Kdo vyhraje její štych, tomu se body za toto kolo zdvojnásobí.",
     "goblins-1": "Kdo ji zahraje, získá +1 za každého kluka, dámu, krále a eso v jejím štychu.",
-    "goblins-11-shaman": "Kdo vyhraje její štych, ztrácí 3 body.",
+    "goblins-11-shaman": "Kdo vyhraje její štych, ztratí 3 body.",
     "goblins-11-flag-bearer": "Po výběru úkolu si její držitel vezme 2 náhodné karty od hráče"
     " podle své volby a pak mu vrátí libovolné 2 karty.",
-    "dragon": "Smí se zahrát vždy. Vyhrává štych, pokud v něm není eso: pak vyhrává eso"
+    "dragon": "Smí se zahrát vždy. Vyhrává štych, ledaže v něm je eso: pak vyhrává eso"
     " vynesené barvy, jinak naposledy zahrané eso.",
     "mummy": "Platí za kartu, která vyhrála předchozí štych (její barva i hodnota). Ne v 1."
     " štychu.",
@@ -77,8 +77,8 @@ QUEST_NAMES: dict[str, str] = {
     "there-can-be-only-one": "Zůstat může jen jeden",
     "four-by-four": "Po čtyřech",
     "two-by-two": "Po dvou",
-    "evens": "Sudá",
-    "odds": "Lichá",
+    "evens": "Sudé",
+    "odds": "Liché",
     "all-for-one": "Všichni za jednoho",
     "one-for-all": "Jeden za všechny",
     "knightly-victory-against-dwarves": "Vítězství rytířů nad trpaslíky",
@@ -154,7 +154,7 @@ QUEST_TEXTS: dict[str, str] = {
 
 MESSAGES: dict[str, str] = {
     # setup and deals
-    "dwarf-king.player-count": "Krále trpaslíků hrají 3 až 5 hráči, ne {n}",
+    "dwarf-king.player-count": "Krále trpaslíků hraje 3 až 5 hráčů, ne {n}",
     "dwarf-king.no-such-dealer": "mezi {n} hráči není místo {seat}, které by rozdávalo první",
     "dwarf-king.first-dealer": "První rozdává {seat:player}.",
     "dwarf-king.deal-begins": "Kolo {deal} z {deals}: rozdává {seat:player}; speciální karta"
@@ -175,7 +175,8 @@ MESSAGES: dict[str, str] = {
     "dwarf-king.wins-trick": "{seat:player} bere {trick}. štych.",
     "dwarf-king.sorcerer": "{seat:player} používá Čaroděje a bere si z {trick}. štychu:"
     " {card:card}.",
-    "dwarf-king.effect-points": "{card:card}: {points} pro hráče {seat:player}.",
+    "dwarf-king.effect-points": "{card:card}: {points:signed} {points:plural:bod|body|bodů}"
+    " pro hráče {seat:player}.",
     "dwarf-king.effect-none": "{card:card} tu nemá žádný účinek.",
     "dwarf-king.effect-doubled": "{seat:player} bude mít body za toto kolo zdvojnásobené.",
     "dwarf-king.swaps": "{seat:player} si mění ruku s hráčem {target:player} (Druid).",
@@ -311,7 +312,7 @@ MESSAGES: dict[str, str] = {
     "dwarf-king.ui.key-choose": "Vybrat",
     "dwarf-king.ui.key-sorcerer": "Čaroděj",
     "dwarf-king.ui.key-deals": "Kola",
-    "dwarf-king.ui.key-won": "Zisk",
+    "dwarf-king.ui.key-won": "Získané",
     # the setup panel
     "dwarf-king.ui.who-starts": "kdo rozdává první, určí volba Rozdává níže.",
     "dwarf-king.ui.setup-game": "Hra",
@@ -319,7 +320,7 @@ MESSAGES: dict[str, str] = {
     "dwarf-king.ui.deals": "{n} {n:plural:kolo|kola|kol}",
     "dwarf-king.ui.setup-quests": "Úkoly",
     "dwarf-king.ui.quests-all": "Všech 20 dílků",
-    "dwarf-king.ui.quests-beginner": "Začátečníci (15)",
+    "dwarf-king.ui.quests-beginner": "Pro začátečníky (15)",
     "dwarf-king.ui.setup-dealer": "Rozdává",
     "dwarf-king.ui.random": "Náhodně",
     "dwarf-king.ui.player-number": "Hráč {number}",
@@ -327,7 +328,7 @@ MESSAGES: dict[str, str] = {
     "dwarf-king.ui.setup-hint": "Hra má sedm kol; méně kol dá kratší hru. Úkoly pro začátečníky"
     " vynechávají dílky, které sledují pořadí štychů. Otevřené štychy jsou na učení.",
     "dwarf-king.ui.dealer-too-high": "Hráč {number} nemůže rozdávat první:"
-    " {count:plural:zadané je jen|zadaná jsou jen|zadaných je jen} {count}"
+    " {count:plural:je zadáno jen|jsou zadána jen|je zadáno jen} {count}"
     " {count:plural:jméno|jména|jmen}.",
     # terms
     "dwarf-king.term.dwarves": "Trpaslíci",

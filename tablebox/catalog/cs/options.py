@@ -16,20 +16,20 @@ MESSAGES: dict[str, str] = {
     ),
     "options.claim.factions": (
         "Smíšený balíček (náhodná dvojice a náhodné samostatné frakce, kolik jich počet hráčů"
-        " vyžaduje) vylosovaný ze seedu, pro 2 až 4 hráče; místo box, pair a singles. Bez"
+        " vyžaduje) vylosovaný ze semínka, pro 2 až 4 hráče; místo box, pair a singles. Bez"
         " žádné z nich dostanou tento balíček 3 nebo 4 hráči."
     ),
     # Oriflamme.
     "options.about.oriflamme": (
-        "Kdo začíná a kterým směrem se řada vyhodnocuje; obojí se losuje ze seedu hry, pokud"
+        "Kdo začíná a kterým směrem se řada vyhodnocuje; obojí se losuje ze semínka hry, pokud"
         " to nenastavíš."
     ),
     "options.oriflamme.first_player": (
         "Hráč, který má v 1. kole žeton prvního hráče, podle místa (1 je první jmenovaný"
-        " hráč); random: losuje se ze seedu hry (podle pravidel ho dostane nejstarší hráč)."
+        " hráč); random: losuje se ze semínka hry (podle pravidel ho dostane nejstarší hráč)."
     ),
     "options.oriflamme.direction": (
-        "Kterým směrem probíhá každé vyhodnocení, po celou hru; random: losuje se ze seedu hry."
+        "Kterým směrem probíhá každé vyhodnocení, po celou hru; random: losuje se ze semínka hry."
     ),
     # Král trpaslíků.
     "options.about.dwarf-king": (
@@ -60,11 +60,11 @@ MESSAGES: dict[str, str] = {
     "options.truel.deck": "Karty ze souboru JSON (ve formátu assets/truel/deck.json).",
     # Hra o trůny.
     "options.about.thrones": (
-        "Jaký rod hraje který hráč; losuje se ze seedu hry, pokud to nenastavíš."
+        "Jaký rod hraje který hráč; losuje se ze semínka hry, pokud to nenastavíš."
     ),
     "options.thrones.houses": (
         "Rod každého hráče v pořadí míst: každý z rodů ve hře při tomto počtu hráčů jednou;"
-        " random: losuje se ze seedu hry."
+        " random: losuje se ze semínka hry."
     ),
     "options.thrones.houses-values": "čárkami oddělený seznam rodů, jeden na hráče v pořadí míst",
 }

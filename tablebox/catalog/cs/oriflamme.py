@@ -41,24 +41,24 @@ KINDS: dict[str, str] = {
 }
 
 EFFECTS: dict[str, str] = {
-    "archer": "Vyřaď z řady první nebo poslední kartu (+1 vliv).",
-    "soldier": "Vyřaď kartu sousedící s touto kartou (+1 vliv).",
-    "spy": "Ukradni 1 vliv hráči, jehož karta s touto kartou sousedí.",
-    "heir": "Získáš 2 vlivy, není-li v řadě odhalená žádná jiná karta jménem Následník.",
+    "archer": "Vyřaď z řady první nebo poslední kartu (+1 bod vlivu).",
+    "soldier": "Vyřaď kartu sousedící s touto kartou (+1 bod vlivu).",
+    "spy": "Ukradni 1 bod vlivu hráči, jehož karta s touto kartou sousedí.",
+    "heir": "Získáš 2 body vlivu, není-li v řadě odhalená žádná jiná karta jménem Následník.",
     "shapeshifter": "Vyhodnoť schopnost sousedící odhalené postavy (nikdy jiné Imitátorky).",
-    "lord": "Získáš 1 vliv a dále 1 za každou sousedící kartu svého rodu.",
-    "assassination": "Vyřaď jakoukoli kartu v řadě (+1 vliv). Pak tuto kartu odhoď.",
+    "lord": "Získáš 1 bod vlivu a další 1 za každou sousedící kartu svého rodu.",
+    "assassination": "Vyřaď jakoukoli kartu v řadě (+1 bod vlivu). Pak tuto kartu odhoď.",
     "royal-decree": "Posuň jinou kartu na libovolné místo v řadě, ne však na jinou kartu. Pak"
     " tuto kartu odhoď.",
-    "ambush": "Odhalená: odhoď vliv na ní, získáš 1 a odhoď ji. Vyřazená kartou protivníka:"
-    " odhoď útočící kartu a získáš 4.",
-    "conspiracy": "Odhalené: získáš dvojnásobek vlivu, který na něm leží. Pak je odhoď.",
+    "ambush": "Odhalená: odhoď body vlivu na ní, získáš 1 bod vlivu a odhoď ji. Vyřazená"
+    " kartou protivníka: odhoď útočící kartu a získáš 4 body vlivu.",
+    "conspiracy": "Odhalené: získáš dvojnásobek bodů vlivu, které na něm leží. Pak je odhoď.",
 }
 
 ASKS: dict[str, str] = {
     "archer": "vyřaď první nebo poslední kartu",
     "soldier": "vyřaď sousedící kartu",
-    "spy": "ukradni 1 vliv vlastníkovi sousedící karty",
+    "spy": "ukradni 1 bod vlivu vlastníkovi sousedící karty",
     "shapeshifter": "vyber sousedící odhalenou postavu, kterou napodobíš",
     "assassination": "vyřaď jakoukoli kartu",
     "heir": "vyber",
@@ -71,7 +71,7 @@ ASKS: dict[str, str] = {
 
 def _setup(players: int) -> str:
     plays = "; ".join(f"{{p{seat}:player}}: karty {{f{seat}:terms}}" for seat in range(players))
-    return f"Krvavý trůn: {plays}. Každý má 1 vliv."
+    return f"Krvavý trůn: {plays}. Každý má 1 bod vlivu."
 
 
 NOT_YOUR_TURN = {
@@ -113,28 +113,30 @@ MESSAGES: dict[str, str] = {
     " v ruce.",
     # -- resolution -------------------------------------------------------------------------
     "oriflamme.resolution": "Kolo {round}: vyhodnocení, {direction:term}.",
-    "oriflamme.hides": "Pozice {position}: {card:message} se neodhaluje a dostává 1 vliv"
-    " (teď {tokens}).",
+    "oriflamme.hides": "Pozice {position}: {card:message} zůstává lícem dolů a dostává 1 bod"
+    " vlivu (teď {tokens}).",
     "oriflamme.reveals": "Odhalena je karta na pozici {position}: {card:message}.",
-    "oriflamme.ambush-tokens-return": "Vliv, který na ní ležel ({amount}), se vrací do zásoby.",
-    "oriflamme.conspiracy": "{seat:player} získává dvojnásobek vlivu ze Spiknutí ({tokens}):"
+    "oriflamme.ambush-tokens-return": "Body vlivu, které na ní ležely ({amount}), se vracejí do"
+    " zásoby.",
+    "oriflamme.conspiracy": "{seat:player} získává dvojnásobek bodů vlivu ze Spiknutí"
+    " ({tokens}):"
     " {amount}.",
-    "oriflamme.takes-tokens": "{seat:player} si bere vliv, který na ní ležel: {amount}.",
+    "oriflamme.takes-tokens": "{seat:player} si bere body vlivu, které na ní ležely: {amount}.",
     "oriflamme.copies": "{card:message} napodobuje kartu na pozici {position}: {kind:term}.",
     "oriflamme.decree-leaves": "{card:message} nechává na místě, na pozici {position}:"
     " {moved:message}.",
     "oriflamme.decree-moves": "{card:message} posouvá z pozice {source} na pozici"
     " {destination}: {moved:message}.",
     "oriflamme.decree-moves-tokens": "{card:message} posouvá z pozice {source} na pozici"
-    " {destination}, i s vlivem, který na ní leží ({tokens}): {moved:message}.",
+    " {destination}, i s body vlivu, které na ní leží ({tokens}): {moved:message}.",
     "oriflamme.no-adjacent": "{card:message} nemá žádnou sousední kartu: bez účinku.",
     "oriflamme.nothing-to-copy": "{card:message} nemá vedle sebe odhalenou postavu, kterou by"
     " napodobila (Imitátorka nenapodobuje Imitátorku): bez účinku.",
     "oriflamme.decree-alone": "{card:message} je v řadě sám: nic se neposouvá.",
     "oriflamme.heir-blocked": "{card:message} nezískává nic: v řadě je odhalen i {rival:message}.",
-    "oriflamme.gains": "{seat:player} získává {amount} {amount:plural:vliv|vlivy|vlivů}:"
+    "oriflamme.gains": "{seat:player} získává {amount} {amount:plural:bod|body|bodů} vlivu:"
     " {kind:term} {family:term} {why:message}.",
-    "oriflamme.gains-as": "{seat:player} získává {amount} {amount:plural:vliv|vlivy|vlivů}:"
+    "oriflamme.gains-as": "{seat:player} získává {amount} {amount:plural:bod|body|bodů} vlivu:"
     " {kind:term} {family:term} (jako {ability:term}) {why:message}.",
     "oriflamme.why.ambush-revealed": "odhalená svým vlastníkem",
     "oriflamme.why.heir": "– v řadě není odhalen žádný jiný Následník",
@@ -143,15 +145,16 @@ MESSAGES: dict[str, str] = {
     "|sousedních karet} {family:term})",
     "oriflamme.why.trap": "– past sklapla",
     "oriflamme.steals-from-self": "{card:message} krade vlastníkovi, tedy sobě: nic se nemění.",
-    "oriflamme.steals-nothing": "{card:message} nemá co ukrást, {seat:player} nemá žádný vliv.",
-    "oriflamme.steals": "{card:message} krade 1 vliv hráči {seat:player}.",
+    "oriflamme.steals-nothing": "{card:message} nemá co ukrást, {seat:player} nemá žádný bod"
+    " vlivu.",
+    "oriflamme.steals": "{card:message} krade 1 bod vlivu hráči {seat:player}.",
     "oriflamme.eliminates": "{card:message} vyřazuje kartu na pozici {position}:"
-    " {target:message}. {seat:player} získává 1 vliv.",
+    " {target:message}. {seat:player} získává 1 bod vlivu.",
     "oriflamme.eliminates-hidden": "{card:message} vyřazuje kartu na pozici {position}:"
-    " {target:message} (otáčí se lícem nahoru). {seat:player} získává 1 vliv.",
+    " {target:message} (otáčí se lícem nahoru). {seat:player} získává 1 bod vlivu.",
     "oriflamme.eliminates-hidden-tokens": "{card:message} vyřazuje kartu na pozici {position}:"
-    " {target:message} (otáčí se lícem nahoru); vliv, který na ní ležel ({tokens}), se vrací"
-    " do zásoby. {seat:player} získává 1 vliv.",
+    " {target:message} (otáčí se lícem nahoru); body vlivu, které na ní ležely ({tokens}),"
+    " se vracejí do zásoby. {seat:player} získává 1 bod vlivu.",
     "oriflamme.own-ambush": "Vlastní Léčka nesklapne (vlastník: {seat:player}).",
     "oriflamme.discarded-after-use": "Po použití se odhazuje: {card:message}.",
     "oriflamme.discarded-by-ambush": "Léčka odhazuje útočící kartu: {card:message}.",
@@ -180,20 +183,23 @@ MESSAGES: dict[str, str] = {
     "oriflamme.targets-2": "cíl {a} nebo cíl {b}",
     "oriflamme.targets-more": "cíl {a}, {rest:message}",
     "oriflamme.over": "Hra skončila.",
-    "oriflamme.over-won": "Hra skončila: vítězí {seat:player} s {influence}"
-    " {influence:plural:vlivem|vlivy|vlivy}.",
-    "oriflamme.over-shared": "Hra skončila: o vítězství se dělí {seats:players} s {influence}"
-    " {influence:plural:vlivem|vlivy|vlivy}.",
+    "oriflamme.over-won": "Hra skončila: vítězí {seat:player} {influence:with}"
+    " {influence:plural:bodem|body|body} vlivu.",
+    "oriflamme.over-shared": "Hra skončila: o vítězství se dělí {seats:players} {influence:with}"
+    " {influence:plural:bodem|body|body} vlivu.",
     "oriflamme.status": "kolo {round} z {rounds}, {phase:term}",
     # -- results ----------------------------------------------------------------------------
-    "oriflamme.score": "{seat:player}: {influence} {influence:plural:vliv|vlivy|vlivů}, {cards}"
+    "oriflamme.score": "{seat:player}: {influence} {influence:plural:bod|body|bodů} vlivu, {cards}"
     " {cards:plural:karta|karty|karet} v řadě.",
-    "oriflamme.tokens-count-nothing": "Vliv, který ještě leží na kartách v řadě, se nepočítá;"
+    "oriflamme.tokens-count-nothing": "Body vlivu, které ještě leží na kartách v řadě, se"
+    " nepočítají;"
     " poslední karta zůstává každému v ruce.",
-    "oriflamme.wins-on-influence": "Nejvíce vlivu ({influence}) má a vítězí: {seats:players}.",
-    "oriflamme.wins-on-cards": "Shodný vliv ({influence}) mají {tied:players}; nejvíce karet v"
+    "oriflamme.wins-on-influence": "Nejvíce bodů vlivu ({influence}) má a vítězí: {seats:players}.",
+    "oriflamme.wins-on-cards": "Shodný počet bodů vlivu ({influence}) mají {tied:players};"
+    " nejvíce karet v"
     " řadě ({counts:message}, i překryté) má a vítězí: {seats:players}.",
-    "oriflamme.shared-victory": "Shodný vliv ({influence}) mají {tied:players}; shodný počet"
+    "oriflamme.shared-victory": "Shodný počet bodů vlivu ({influence}) mají {tied:players};"
+    " shodný počet"
     " karet v řadě ({counts:message}, i překryté) mají i {seats:players}, a tak se o vítězství"
     " dělí.",
     "oriflamme.card-count": "{seat:player} {cards}",
@@ -300,7 +306,7 @@ UI: dict[str, str] = {
     "oriflamme.ui.position.face-down": "{position} ({owner}): {card}, lícem dolů",
     "oriflamme.ui.position.face-down-yours": "{position} ({owner}): {card}, lícem dolů (vidíš"
     " ji jen ty)",
-    "oriflamme.ui.position.tokens": ", leží na ní {tokens} {tokens:plural:vliv|vlivy|vlivů}",
+    "oriflamme.ui.position.tokens": ", leží na ní {tokens} {tokens:plural:bod|body|bodů} vlivu",
     "oriflamme.ui.position.stack": "; štos o výšce {height}",
     "oriflamme.ui.position.stack-of": "; štos o výšce {height}, pod ní: {covered}",
     "oriflamme.ui.position.resolving": "; právě se vyhodnocuje",
@@ -319,7 +325,7 @@ UI: dict[str, str] = {
     "oriflamme.ui.spot.on": "na tvou kartu {card} na pozici {position} a vytvoří štos o výšce"
     " {height} (viz výše).",
     "oriflamme.ui.move": "Královský výnos posune z pozice {source} na pozici {destination}"
-    " (viz výše) tuto kartu: {card} ({owner}). Za posun nikdo vliv nezíská.",
+    " (viz výše) tuto kartu: {card} ({owner}). Za posun nikdo body vlivu nezíská.",
     # The hand.
     "oriflamme.ui.hand.empty": "Žádné karty v ruce.",
     "oriflamme.ui.note.chosen": "vybrána",
@@ -340,7 +346,7 @@ UI: dict[str, str] = {
     # The table's panels.
     "oriflamme.ui.not-saved": "neuloženo",
     "oriflamme.ui.row.title": "Řada intrik: {count} {count:plural:pozice|pozice|pozic}, směr"
-    " {arrow}   ● vliv  ▤ štos",
+    " {arrow}   ● body vlivu  ▤ štos",
     "oriflamme.ui.row.empty": "Řada je prázdná.",
     "oriflamme.ui.players.title": "Hráči (★ začínající hráč, ▶ rozhoduje)",
     "oriflamme.ui.log.title": "Záznam",
@@ -357,7 +363,7 @@ UI: dict[str, str] = {
     "oriflamme.ui.hand.label": "Ruka:",
     "oriflamme.ui.spot.prompt": "Kam s ní? ←→ místo, Enter vyloží, Esc jiná karta.",
     "oriflamme.ui.reveal.reveal": "Odhalit a použít",
-    "oriflamme.ui.reveal.hide": "Skrýt (+1 vliv na ni)",
+    "oriflamme.ui.reveal.hide": "Ponechat lícem dolů (+1 bod vlivu)",
     "oriflamme.ui.numbers.target": "Cílová pozice:",
     "oriflamme.ui.numbers.source": "Posunout kartu z pozice:",
     "oriflamme.ui.numbers.destination": "Posunout kartu z {source} na pozici:",
@@ -377,7 +383,7 @@ UI: dict[str, str] = {
     "oriflamme.ui.keys.pages": "pravidla, tato stránka, nabídka (hra je uložena)",
     "oriflamme.ui.keys.legend": "V řadě ukazuje rámeček každé karty její pozici a značku"
     " jejího rodu (R rudí, B modří, G zelení, Y žlutí, K černí) a dole, zda leží lícem nahoru"
-    " (líc), nebo dolů (rub); rub karty je šrafovaný ░. ● vliv ležící na kartě, ▤ karty ve"
+    " (líc), nebo dolů (rub); rub karty je šrafovaný ░. ● body vlivu ležící na kartě, ▤ karty ve"
     " štosu, jehož rámeček je dvojitý (╔═╗). Tvé vlastní karty lícem dolů ukazují své jméno"
     " jen tobě, kurzívou.",
     # The setup panel on the New game screen.
@@ -392,17 +398,19 @@ UI: dict[str, str] = {
     "oriflamme.ui.setup.hint": "Začíná: kdo má v 1. kole žeton začínajícího hráče (pravidla ho"
     " dávají nejstaršímu hráči). Směr: kterým směrem běží každé vyhodnocení po celou hru."
     " Náhodně losuje podle semínka.",
-    "oriflamme.ui.setup.too-few": "Hráč {number} nemůže začínat: zadaných jmen je jen {count}.",
+    "oriflamme.ui.setup.too-few": "Hráč {number} nemůže začínat:"
+    " {count:plural:je zadáno jen|jsou zadána jen|je zadáno jen} {count}"
+    " {count:plural:jméno|jména|jmen}.",
     # The results screen.
     "oriflamme.ui.results.title": "Krvavý trůn: {headline}",
     "oriflamme.ui.results.over": "Hra skončila",
-    "oriflamme.ui.results.wins": "Vítězí {name} s {influence}"
-    " {influence:plural:vlivem|vlivy|vlivy}",
-    "oriflamme.ui.results.shared": "O vítězství se dělí {names} s {influence}"
-    " {influence:plural:vlivem|vlivy|vlivy}",
+    "oriflamme.ui.results.wins": "Vítězí {name} {influence:with}"
+    " {influence:plural:bodem|body|body} vlivu",
+    "oriflamme.ui.results.shared": "O vítězství se dělí {names} {influence:with}"
+    " {influence:plural:bodem|body|body} vlivu",
     "oriflamme.ui.results.and": "{first} a {second}",
     "oriflamme.ui.results.ranking": "Pořadí",
-    "oriflamme.ui.results.line": "{influence} {influence:plural:vliv|vlivy|vlivů} · {cards}"
+    "oriflamme.ui.results.line": "{influence} {influence:plural:bod|body|bodů} vlivu · {cards}"
     " {cards:plural:karta|karty|karet} v řadě",
     "oriflamme.ui.results.winner": "vítěz",
     "oriflamme.ui.results.shared-win": "dělené vítězství",

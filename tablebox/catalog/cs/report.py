@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
     # The random games' report.
     "report.simulation-head": (
         "{title}: {games} {games:plural:hra|hry|her} mezi {count}"
-        " {count:plural:náhodným hráčem|náhodnými hráči|náhodnými hráči} (seed {seed})"
+        " {count:plural:náhodným hráčem|náhodnými hráči|náhodnými hráči} (semínko {seed})"
     ),
     "report.options": "nastavení",
     "report.games": "hry",
@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     "report.draws": "remízy",
     "report.alone-shared": ", z toho {alone} samostatně, {shared} dělené",
     "report.average-length": (
-        "průměrná délka {average} tahů (nejkratší {shortest}, nejdelší {longest})"
+        "průměrná délka {average} tahu (nejkratší {shortest}, nejdelší {longest})"
     ),
     "report.shared-by-some": (
         "Dělené první místo se počítá jako výhra každému, kdo se o ně dělí;"
@@ -34,11 +34,11 @@ MESSAGES: dict[str, str] = {
     ),
     # The computer players' report.
     "report.tournament-head": (
-        "{title}: {games} {games:plural:hra|hry|her}, hráči {lineup} (seed {seed})"
+        "{title}: {games} {games:plural:hra|hry|her}, hráči {lineup} (semínko {seed})"
     ),
     "report.tournament-head-think": (
-        "{title}: {games} {games:plural:hra|hry|her}, hráči {lineup} (seed {seed},"
-        " strong přemýšlí {think} s na tah)"
+        "{title}: {games} {games:plural:hra|hry|her}, hráči {lineup} (semínko {seed},"
+        " silný hráč přemýšlí {think} s na tah)"
     ),
     "report.seat-order": "pořadí míst",
     "report.seat-order-turned": (

@@ -25,12 +25,12 @@ MESSAGES: dict[str, str] = {
     "saves.too-large-bytes": (
         "je příliš velký na uloženou hru tablebox ({size} bajtů; nejvíc smí mít {limit})"
     ),
-    "saves.not-text": "není to textový soubor, a tedy ani uložená hra tablebox",
+    "saves.not-text": "není to textový soubor, a tedy ani uložená hra tableboxu",
     "saves.extra-data": "za koncem uložené hry jsou další data (řádek {line}, sloupec {column})",
     "saves.truncated": "soubor je useknutý (končí v půli)",
     "saves.not-json": "není to platný JSON (řádek {line}, sloupec {column})",
-    "saves.json-too-deep": "není to uložená hra tablebox (její JSON je zanořený příliš hluboko)",
-    "saves.number-too-long": "není to uložená hra tablebox (obsahuje příliš dlouhé číslo)",
+    "saves.json-too-deep": "není to uložená hra tableboxu (její JSON je zanořený příliš hluboko)",
+    "saves.number-too-long": "není to uložená hra tableboxu (obsahuje příliš dlouhé číslo)",
     "saves.not-a-save": "není to soubor s uloženou hrou tablebox",
     "saves.no-version": "chybí mu verze uložené hry, nebo to není číslo",
     "saves.newer-version": (
@@ -50,7 +50,7 @@ MESSAGES: dict[str, str] = {
     "saves.wrong-layout": (
         "podobu stavu {layout} soubor verze {version} hry {game} mít nemůže (soubor byl upraven)"
     ),
-    "saves.in-use": "je otevřený v jiném okně tablebox; nejdřív ho zavři tam",
+    "saves.in-use": "je otevřený v jiném okně tableboxu; nejdřív ho zavři tam",
     # Replaying it.
     "saves.cannot-replay": "nelze ho přehrát ({error})",
     "saves.unknown-game": "je to uložená hra neznámé hry {game}",

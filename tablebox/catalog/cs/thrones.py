@@ -13,23 +13,21 @@ se bouří and Bouře mečů are named as in the Czech rules (pochod, obrana, po
 konsolidace síly; Železný trůn, léno, královský dvůr; Valyrijský ocelový meč, Poštovní havran).
 
 Names not printed in the Czech box (its rules leave the areas and the House cards in English):
-- from the Czech translation of the novels: Zimohrad, Černý hrad, Karská bašta, Bílý přístav,
-  Vdovina věž, Dvojčata, Orlí hnízdo, Měsíční hory, Řekotočí, Harrenov, Prasklepeto,
-  Černovoda, Královo přístaviště, Dračí kámen, Rovina, Vysokosad, Bouřlivý konec, Staré město,
-  Dornské mokřady, Slunečné kopí, Záliv ledu, Úzké moře, Černovodný záliv, Letní moře, Moře
-  zapadajícího slunce, Záliv železných mužů; Mistr Luwin, Velký Jon Umber, Ser Davos Mořský,
-  Euron Vraní oko, Královna trnů; Pyke, Lannisport, Arbor, Yronwood and the houses keep their
-  names;
-- chosen here: Kailinská držba (Moat Cailin), Kamenité pobřeží (The Stony Shore), Šedovodská
-  hlídka (Greywater Watch), Flintův prst (Flint's Finger), Mořská stráž (Seagard), Prsty (The
-  Fingers), Kamenný sept (Stoney Sept), Pobřežní mokřady (Searoad Marches), Královský les
-  (Kingswood), Hvězdopád (Starfall), Rozechvělé moře (The Shivering Sea), Záliv ztroskotání
-  (Shipbreaker Bay), Dornské moře (Sea of Dorne), Redwynská úžina (Redwyne Straits), Zlatý
-  průliv (The Golden Sound); the Westeros cards Zásobování, Verbování, Střet králů, Hra o
-  trůny, Útok divokých, Hostina pro vrány, Podzimní deště; the House cards Lord rodu Mormontů,
-  Kapitán rodu Lannisterů, Lord rodu Florentů, Melisandra z Ašaje, Kapitán rodu Blacktydů,
-  Aeron Vlhkovlasý, Kapitán rodu Tyrellů, Brienne z Tarthu; "hrad" for a castle and
-  "pevnost" for a stronghold.
+- an area is named as in the Czech translation of the novels where that name is certain:
+  Černý hrad, Zimohrad, Bílý přístav, Dvojčata, Prsty, Měsíční hory, Orlí hnízdo, Řekotočí,
+  Harrenov, Královo přístaviště, Dračí kámen, Vysokosad, Bouřlivý konec, Staré město, Dornské
+  pomezí (a march is a borderland, never a marsh), Slunečné kopí, Úzké moře, Letní moře, Dornské
+  moře, Moře zapadajícího slunce; every other area keeps the English name the seed and the
+  English board print (Karhold, Moat Cailin, The Reach, Crackclaw Point, Blackwater...), rather
+  than a name made up here; the area panel shows the English name beside a Czech one;
+- power tokens are "žetony síly", as the seed calls them ("100 žetonů síly"); a battle's
+  strength is "síla" only beside the word bitva or a number;
+- House cards: Mistr Luwin, Velký Jon Umber, Ser Davos Mořský, Euron Vraní oko, Královna trnů
+  from the novels; chosen here: Lord rodu Mormontů, Kapitán rodu Lannisterů, Lord rodu
+  Florentů, Melisandra z Ašaje, Kapitán rodu Blacktydů, Aeron Vlhkovlasý, Kapitán rodu
+  Tyrellů, Brienne z Tarthu; the Westeros cards Zásobování, Verbování, Střet králů, Hra o
+  trůny, Útok divokých, Hostina pro vrány, Podzimní deště; "hrad" for a castle and "pevnost"
+  for a stronghold; the wildling bid is "nabídka proti divokým" (it is not a track).
 """
 
 from __future__ import annotations
@@ -46,50 +44,25 @@ HOUSES = {
 }
 AREA_NAMES = {
     "castle_black": "Černý hrad",
-    "karhold": "Karská bašta",
     "winterfell": "Zimohrad",
-    "the_stony_shore": "Kamenité pobřeží",
     "white_harbor": "Bílý přístav",
-    "widows_watch": "Vdovina věž",
-    "moat_cailin": "Kailinská držba",
-    "greywater_watch": "Šedovodská hlídka",
-    "flints_finger": "Flintův prst",
-    "seagard": "Mořská stráž",
     "the_twins": "Dvojčata",
     "the_fingers": "Prsty",
     "the_mountains_of_the_moon": "Měsíční hory",
     "the_eyrie": "Orlí hnízdo",
-    "pyke": "Pyke",
     "riverrun": "Řekotočí",
-    "lannisport": "Lannisport",
-    "stoney_sept": "Kamenný sept",
     "harrenhal": "Harrenov",
-    "crackclaw_point": "Prasklepeto",
-    "searoad_marches": "Pobřežní mokřady",
-    "blackwater": "Černovoda",
     "kings_landing": "Královo přístaviště",
     "dragonstone": "Dračí kámen",
-    "the_reach": "Rovina",
-    "kingswood": "Královský les",
     "highgarden": "Vysokosad",
     "storms_end": "Bouřlivý konec",
     "oldtown": "Staré město",
-    "dornish_marches": "Dornské mokřady",
-    "the_arbor": "Arbor",
-    "starfall": "Hvězdopád",
-    "yronwood": "Yronwood",
+    "dornish_marches": "Dornské pomezí",
     "sunspear": "Slunečné kopí",
-    "bay_of_ice": "Záliv ledu",
-    "the_shivering_sea": "Rozechvělé moře",
     "the_narrow_sea": "Úzké moře",
-    "blackwater_bay": "Černovodný záliv",
-    "shipbreaker_bay": "Záliv ztroskotání",
     "sea_of_dorne": "Dornské moře",
     "summer_sea": "Letní moře",
-    "redwyne_straits": "Redwynská úžina",
     "sunset_sea": "Moře zapadajícího slunce",
-    "the_golden_sound": "Zlatý průliv",
-    "ironmans_bay": "Záliv železných mužů",
 }
 """The areas' names (the board data, ``games/thrones/data/board.py``, holds the English ones)."""
 CARD_NAMES = {
@@ -181,7 +154,7 @@ PROMPTS = {
     "raven": "Poštovní havran: vyměň jeden rozkaz za nepoužitý rozkaz s hvězdou, nebo nech být.",
     "raid": "Proveď jeden ze svých rozkazů Nájezd.",
     "march": "Proveď jeden ze svých rozkazů Pochod.",
-    "control": "Necháš v opuštěné oblasti žeton moci, aby zůstala tvá?",
+    "control": "Necháš v opuštěné oblasti žeton síly, aby zůstala tvá?",
     "support": "Koho v této bitvě podpoří tvé rozkazy Podpora?",
     "accept": "Jiný rod ti nabízí svou podporu: přijmeš ji?",
     "cards": "Vyber kartu rodu pro tuto bitvu (tajně).",
@@ -191,7 +164,7 @@ PROMPTS = {
     "retreat": "Vyber, kam tvé vojsko ustoupí.",
     "disband": "Vyber jednotku, kterou odstraníš.",
     "muster": "Naverbuj jednotky ve svých hradech a pevnostech.",
-    "bid": "Přihoď žetony moci (tajně).",
+    "bid": "Přihoď žetony síly (tajně).",
     "reclaim": "Vezmi si zpět jednu ze svých odhozených karet rodu.",
     "tie": "Shodné nabídky: jako držitel Železného trůnu urči, kdo bude na stupnici výš.",
     "march-legs": "Přidej tomuto pochodu další cíl, nebo ho ukonči.",
@@ -206,13 +179,13 @@ CARD_TEXTS = {
     "robb-stark": "Když útočíš, každý tvůj útočící rytíř přidává +3 místo +2.",
     "catelyn-stark": "V této bitvě je bonus tvého rozkazu Obrana dvojnásobný.",
     "maester-luwin": "Vyhraješ-li, smíš si vzít zpět do ruky jednu ze svých odhozených karet rodu.",
-    "jaime-lannister": "Vyhraješ-li, ihned získáš 2 žetony moci.",
+    "jaime-lannister": "Vyhraješ-li, ihned získáš 2 žetony síly.",
     "vargo-hoat": "Když útočíš, každý tvůj útočící pěšák přidává +2 místo +1.",
     "cersei-lannister": "Vyhraješ-li, odstraň poraženému protivníkovi jeden jeho žeton"
     " rozkazu, kdekoli na plánu.",
     "renly-baratheon": "Vyhraješ-li, smíš jednoho svého pěšáka, který se bitvy účastnil,"
     " povýšit na rytíře.",
-    "melisandre-of-asshai": "Vyhraješ-li, smíš zaplatit 1 žeton moci, vybrat jednu kartu rodu"
+    "melisandre-of-asshai": "Vyhraješ-li, smíš zaplatit 1 žeton síly, vybrat jednu kartu rodu"
     " z ruky poraženého a odhodit ji.",
     "salladhor-saan": "Podporující lodě protivníka mají v této bitvě bojovou sílu 0.",
     "asha-greyjoy": "Vyhraješ-li, smíš ihned odstranit jeden rozkaz Podpora nebo Konsolidace"
@@ -240,7 +213,7 @@ MESSAGES: dict[str, str] = {
     **{f"thrones.card-text.{card}": CARD_TEXTS.get(card, "") for card in HOUSE_CARDS},
     # -- events -------------------------------------------------------------------------------
     "thrones.setup": "Hra o trůny: do pole vstupují rody {houses:terms}. Každý rod má {power}"
-    " {power:plural:žeton moci|žetony moci|žetonů moci}.",
+    " {power:plural:žeton síly|žetony síly|žetonů síly}.",
     "thrones.neutral-houses": "Jednotky rodů {houses:terms} stojí na plánu jako neutrální síly.",
     "thrones.planning": "Kolo {round}: plánování.",
     "thrones.orders-ready": "Rod {house:term} má rozkazy rozmístěné.",
@@ -251,7 +224,7 @@ MESSAGES: dict[str, str] = {
     "thrones.raven-pass": "Rod {house:term} si rozkazy ponechává.",
     "thrones.phase": "Teď: {phase:term}.",
     "thrones.raid": "Rod {house:term} podniká nájezd z oblasti {area:term}: rod {victim:term}"
-    " přichází o rozkaz {token:term} v oblasti {target:term} (drancováním získáno moci:"
+    " přichází o rozkaz {token:term} v oblasti {target:term} (drancováním získáno žetonů síly:"
     " {gained}).",
     "thrones.raid-skipped": "Rod {house:term} odstraňuje svůj Nájezd v oblasti {area:term} bez"
     " účinku.",
@@ -260,8 +233,8 @@ MESSAGES: dict[str, str] = {
     " jednotky zůstávají.",
     "thrones.move": "{units:terms} do oblasti {area:term}",
     "thrones.neutral-taken": "Rod {house:term} poráží neutrální sílu v oblasti {area:term}.",
-    "thrones.token-removed": "Žeton moci rodu {house:term} v oblasti {area:term} je odstraněn.",
-    "thrones.control": "Rod {house:term} nechává žeton moci, aby udržel oblast {area:term}.",
+    "thrones.token-removed": "Žeton síly rodu {house:term} v oblasti {area:term} je odstraněn.",
+    "thrones.control": "Rod {house:term} nechává žeton síly, aby udržel oblast {area:term}.",
     "thrones.battle": "Bitva v oblasti {area:term}: rod {attacker:term} útočí na rod"
     " {defender:term}.",
     "thrones.support": "Rod {house:term} podporuje: {side:term}.",
@@ -278,8 +251,8 @@ MESSAGES: dict[str, str] = {
     "thrones.battle-strength": "Rod {attacker:term} {attack} proti rodu {defender:term}"
     " {defence}: vítězí rod {winner:term}.",
     "thrones.casualty": "Rod {house:term} ztrácí v oblasti {area:term} jednotku: {unit:term}.",
-    "thrones.power-gained": "Rod {house:term} získává {count} {count:plural:žeton moci|žetony"
-    " moci|žetonů moci}.",
+    "thrones.power-gained": "Rod {house:term} získává {count} {count:plural:žeton síly|žetony"
+    " síly|žetonů síly}.",
     "thrones.reclaimed": "Rod {house:term} si bere zpět do ruky kartu {card:card}.",
     "thrones.card-discarded": "Rod {by:term} nutí rod {house:term} odhodit kartu {card:card}.",
     "thrones.upgraded": "Rod {house:term} povyšuje v oblasti {area:term} pěšáka na rytíře.",
@@ -299,7 +272,12 @@ MESSAGES: dict[str, str] = {
     "thrones.disband": "Rod {house:term} odstraňuje v oblasti {area:term} jednotku: {unit:term}.",
     "thrones.muster": "Rod {house:term} verbuje v oblasti {area:term}: {unit:term}.",
     "thrones.bid-ready": "Rod {house:term} má nabídku hotovou.",
-    "thrones.bids-revealed": "Nabídky o stupnici {track:term}: {bids:messages}.",
+    "thrones.bids-revealed": "Nabídky {track:term:bid}: {bids:messages}.",
+    # What a bid is for: a track of influence, or the Night's Watch against the wildlings.
+    "thrones.term.bid.iron_throne": "o stupnici Železný trůn",
+    "thrones.term.bid.fiefdoms": "o stupnici Léna",
+    "thrones.term.bid.kings_court": "o stupnici Královský dvůr",
+    "thrones.term.bid.wildlings": "proti divokým",
     "thrones.bid-of": "{house:term} {amount}",
     "thrones.tie": "Rod {house:term} staví rod {chosen:term} na {place:ordinal} místo stupnice"
     " {track:term}.",
@@ -310,7 +288,7 @@ MESSAGES: dict[str, str] = {
     "thrones.wildling-worst-chosen": "Rod {house:term} určuje, že proti divokým nabídl nejméně"
     " rod {chosen:term}.",
     "thrones.consolidate": "Rod {house:term} konsoliduje sílu v oblasti {area:term}: {count}"
-    " {count:plural:žeton moci|žetony moci|žetonů moci}.",
+    " {count:plural:žeton síly|žetony síly|žetonů síly}.",
     "thrones.game-over": "Hra končí v kole {round}.",
     # -- refusals -----------------------------------------------------------------------------
     "thrones.unknown-action": "{text!r} není akce této hry.",
@@ -318,7 +296,7 @@ MESSAGES: dict[str, str] = {
     "thrones.not-your-turn": "Teď nerozhoduje {seat:player}.",
     "thrones.not-now": "Teď se rozhoduje o něčem jiném ({step}).",
     "thrones.already-ordered": "V oblasti {area:term} už rozkaz je; nejdřív ho vezmi zpět.",
-    "thrones.bid-too-high": "K přihození máš jen {power} {power:plural:žeton|žetony|žetonů} moci.",
+    "thrones.bid-too-high": "K přihození máš jen {power} {power:plural:žeton|žetony|žetonů} síly.",
     "thrones.not-allowed": "{action} teď není dovoleno.",
     "thrones.no-units-there": "V oblasti {area:term} nemáš žádné jednotky.",
     "thrones.unknown-token": "Žeton rozkazu {token} neexistuje.",
@@ -344,10 +322,10 @@ MESSAGES: dict[str, str] = {
     "thrones.outcome-instant": "Rod {house:term} drží dost hradů a pevností k okamžitému"
     " vítězství (kolo {round}).",
     "thrones.outcome-rounds": "Po kole {round} se rody řadí podle hradů a pevností, pak podle"
-    " zásob, pak podle moci.",
+    " zásob, pak podle žetonů síly.",
     "thrones.outcome-line": "{seat:player} ({house:term}): {castles}"
     " {castles:plural:hrad nebo pevnost|hrady a pevnosti|hradů a pevností}, zásoby {supply},"
-    " moc {power}.",
+    " žetony síly {power}.",
     "thrones.outcome-draw": "O první místo se dělí {seats:players}.",
     # -- the table: a decision's options in words -------------------------------------------
     "thrones.ui.choice.order": "{token:term}",
@@ -361,7 +339,7 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.choice.leg": "Vyslat: {moves:messages}, pak vybrat další",
     "thrones.ui.choice.march-stay": "Odstranit Pochod; jednotky zůstanou",
     "thrones.ui.choice.move": "{units:terms} do oblasti {area:term}",
-    "thrones.ui.choice.control-yes": "Ano: nechat žeton moci",
+    "thrones.ui.choice.control-yes": "Ano: nechat žeton síly",
     "thrones.ui.choice.control-no": "Ne",
     "thrones.ui.choice.blade-yes": "Ano: +1 s Valyrijským ocelovým mečem",
     "thrones.ui.choice.blade-no": "Ne: meč si nechat",
@@ -390,7 +368,7 @@ MESSAGES: dict[str, str] = {
     # -- the table: the state of the realm (side panel) -------------------------------------
     "thrones.ui.realm.round": "Kolo {round} z {rounds}",
     "thrones.ui.realm.wildlings": "Hrozba divokých {threat} z {most}",
-    "thrones.ui.realm.houses": "Rody: moc, hrady (z {needed})",
+    "thrones.ui.realm.houses": "Rody: žetony síly, hrady (z {needed})",
     "thrones.ui.realm.tracks": "Stupnice vlivu",
     "thrones.ui.realm.tokens": "Žetony nadvlády",
     "thrones.ui.realm.throne": "Železný trůn: {house:term}",
@@ -435,10 +413,10 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.panel-castle": "Hrad",
     "thrones.ui.panel-stronghold": "Pevnost",
     "thrones.ui.panel-icons": "{barrels} {barrels:plural:sud|sudy|sudů} zásob, {crowns}"
-    " {crowns:plural:koruna|koruny|korun} moci",
+    " {crowns:plural:koruna|koruny|korun} síly",
     "thrones.ui.panel-unheld": "Nikdo ji neovládá",
     "thrones.ui.panel-held": "Ovládá ji rod {house:term}",
-    "thrones.ui.panel-token": "Ovládá ji rod {house:term} (žeton moci)",
+    "thrones.ui.panel-token": "Ovládá ji rod {house:term} (žeton síly)",
     "thrones.ui.panel-units": "Jednotky: {units:terms}",
     "thrones.ui.panel-routed": "Po ústupu: {units:terms}",
     "thrones.ui.panel-neutral": "Neutrální síla {strength}",
@@ -456,7 +434,7 @@ MESSAGES: dict[str, str] = {
     " tohoto rozhodnutí.",
     "thrones.ui.unordered": "{n} {n:plural:oblast|oblasti|oblastí} s jednotkami zatím bez rozkazu.",
     "thrones.ui.all-ordered": "Každá oblast s jednotkami má rozkaz.",
-    "thrones.ui.your-power": "K přihození máš {n} {n:plural:žeton|žetony|žetonů} moci.",
+    "thrones.ui.your-power": "K přihození máš {n} {n:plural:žeton|žetony|žetonů} síly.",
     "thrones.ui.wildling-strength": "Divocí útočí silou {n}.",
     "thrones.ui.confirm-done": "{n} {n:plural:oblast|oblasti|oblastí} s jednotkami zatím bez"
     " rozkazu: potvrď znovu volbou Hotovo.",
@@ -483,9 +461,9 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.results-title": "Hra o trůny: {headline}",
     "thrones.ui.wins": "vítězí {name}",
     "thrones.ui.game-over": "hra skončila",
-    "thrones.ui.ranking": "Konečné pořadí (hrady a pevnosti, pak zásoby, pak moc)",
+    "thrones.ui.ranking": "Konečné pořadí (hrady a pevnosti, pak zásoby, pak žetony síly)",
     "thrones.ui.rank": "{place}. {name}: {castles} {castles:plural:hrad|hrady|hradů},"
-    " zásoby {supply}, moc {power}",
+    " zásoby {supply}, žetony síly {power}",
     "thrones.ui.setup-houses": "Rody",
     "thrones.ui.setup-seat": "Místo {n}",
     "thrones.ui.setup-random": "Náhodně",
@@ -497,8 +475,9 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.recent-title": "Od tvého posledního pohledu:",
     "thrones.ui.recent-hint": "x tyto značky smaže (tah také).",
     "thrones.ui.choice.move-by-sea": "{units:terms} do oblasti {area:term} po moři",
-    "thrones.ui.choice.order-consolidate": "{token:term} (přinese moci: {n})",
-    "thrones.ui.choice.raven-consolidate": "Vyměnit za rozkaz {token:term} (přinese moci: {n})",
+    "thrones.ui.choice.order-consolidate": "{token:term} (přinese žetonů síly: {n})",
+    "thrones.ui.choice.raven-consolidate": "Vyměnit za rozkaz {token:term} (přinese žetonů"
+    " síly: {n})",
     "thrones.ui.supply-now": "Zásoby {level}: vojska {armies}, limity {limits}.",
     "thrones.ui.orders-left": "Zbývající rozkazy: {orders:messages} · hvězdy {stars} z {of}.",
     "thrones.ui.order-left": "{kind} ×{n}",
@@ -521,11 +500,11 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.westeros-effect.last-days-of-summer": "Nic se neděje.",
     "thrones.ui.westeros-effect.winter-is-coming": "Balíček se zamíchá a místo této karty se"
     " otočí nová.",
-    "thrones.ui.westeros-effect.clash-of-kings": "Rody tajně přihazují moc o stupnice Železný"
-    " trůn, Léna a Královský dvůr, jednu po druhé.",
-    "thrones.ui.westeros-effect.game-of-thrones": "Každý rod získá jeden žeton moci za každou"
+    "thrones.ui.westeros-effect.clash-of-kings": "Rody tajně přihazují žetony síly o stupnice"
+    " Železný trůn, Léna a Královský dvůr, jednu po druhé.",
+    "thrones.ui.westeros-effect.game-of-thrones": "Každý rod získá jeden žeton síly za každou"
     " korunu v oblastech, které ovládá.",
-    "thrones.ui.westeros-effect.wildlings-attack": "Všechny rody tajně přihazují moc proti"
+    "thrones.ui.westeros-effect.wildlings-attack": "Všechny rody tajně přihazují žetony síly proti"
     " hrozbě divokých: při nedostatku všechny ztratí jednotky.",
     "thrones.ui.westeros-effect.storm-of-swords": "V tomto kole se nesmí umisťovat rozkazy Obrana.",
     "thrones.ui.westeros-effect.sea-of-storms": "V tomto kole se nesmí umisťovat rozkazy Nájezd.",
@@ -537,50 +516,25 @@ MESSAGES: dict[str, str] = {
 
 MAP_LABELS: dict[str, str] = {
     "castle_black": "Černý hrad",
-    "karhold": "K.bašta",
     "winterfell": "Zimohrad",
-    "the_stony_shore": "Kamenité p.",
     "white_harbor": "Bílý přístav",
-    "widows_watch": "Vdov. věž",
-    "moat_cailin": "Kail.držba",
-    "greywater_watch": "Šedovodí",
-    "flints_finger": "Flintův p",
-    "seagard": "M.stráž",
     "the_twins": "Dvoj.",
     "the_fingers": "Prsty",
     "the_mountains_of_the_moon": "Měsíční hory",
     "the_eyrie": "O.hn.",
-    "pyke": "Pyke",
     "riverrun": "Řekotočí",
-    "lannisport": "Lannisport",
-    "stoney_sept": "Kam. sept",
     "harrenhal": "Harrenov",
-    "crackclaw_point": "Prasklepeto",
-    "searoad_marches": "Pobř. mokřady",
-    "blackwater": "Černovoda",
     "kings_landing": "Král.příst",
     "dragonstone": "Dračí kámen",
-    "the_reach": "Rovina",
-    "kingswood": "Král. les",
     "highgarden": "Vysokosad",
     "storms_end": "Bouřl.konec",
     "oldtown": "St.měs.",
-    "dornish_marches": "Dornské mokřady",
-    "the_arbor": "Arbor",
-    "starfall": "Hvězdop.",
-    "yronwood": "Yronwood",
+    "dornish_marches": "Dornské pomezí",
     "sunspear": "Sl. kopí",
-    "bay_of_ice": "Záliv ledu",
-    "the_shivering_sea": "Rozechvělé m.",
     "the_narrow_sea": "Úzké moře",
-    "blackwater_bay": "Černovod.zál",
-    "shipbreaker_bay": "Z. ztroskotání",
     "sea_of_dorne": "Dornské moře",
     "summer_sea": "Letní moře",
-    "redwyne_straits": "Redwynská úžina",
     "sunset_sea": "M. zap.sl.",
-    "the_golden_sound": "Zlatý průliv",
-    "ironmans_bay": "Z.železn.mužů",
 }
 """The areas' labels on the map: each no wider than the English label the map file draws there
 (checked by tests/tablebox/test_thrones_map_layout.py), so the map keeps its shape."""

@@ -99,7 +99,7 @@ MESSAGES: dict[str, str] = {
     "truel.loses-gems": "{seat:player} ztrácí {n} {n:plural:drahokam|drahokamy|drahokamů}"
     " ({gem:term}).",
     "truel.loses-all-gems": "{seat:player} ztrácí všechny drahokamy ({gem:term}: {n}).",
-    "truel.steals": "{seat:player} staví na políčko, kde stojí {victim:player}, a bere:"
+    "truel.steals": "{seat:player} končí na políčku, kde stojí {victim:player}, a bere mu:"
     " {gems:terms}.",
     "truel.bonus": "Tři stejné symboly: {seat:player} si bere kartu „{card:card}“.",
     "truel.no-bonus": "Tři stejné symboly, ale duhová karta se symbolem {symbol:term} už nezbyla.",

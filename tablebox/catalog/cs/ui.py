@@ -62,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "ui.palette-screenshot-help": "Uložit snímek obrazovky jako SVG",
     "ui.palette-search": "Hledat příkaz…",
     "ui.theme-placeholder": "Hledat vzhled…",
-    "ui.language-placeholder": "Vyberte jazyk…",
+    "ui.language-placeholder": "Vyber jazyk…",
     "ui.language-name": "Čeština",
     # The main menu's settings entry and page.
     "ui.menu-settings": "Nas[t]avení",

@@ -160,6 +160,15 @@ def plural(count: int, forms: Sequence[str]) -> str:
     return forms[0] if abs(count) == 1 or len(forms) == 1 else forms[1]
 
 
+LOCALE = "en"
+"""Babel's locale for numbers: "1,172.5", "40.0%"."""
+
+
+def with_count(count: int) -> str:
+    """ "with 3"."""
+    return f"with {count}"
+
+
 def ordinal(number: int) -> str:
     if 10 <= number % 100 <= 20:
         suffix = "th"

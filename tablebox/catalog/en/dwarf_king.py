@@ -157,7 +157,8 @@ MESSAGES: dict[str, str] = {
     "dwarf-king.plays": "{seat:player} plays {card:card}.",
     "dwarf-king.wins-trick": "{seat:player} wins trick {trick}.",
     "dwarf-king.sorcerer": "{seat:player} uses the Sorcerer: takes {card:card} from trick {trick}.",
-    "dwarf-king.effect-points": "{card:card}: {points} for {seat:player}.",
+    "dwarf-king.effect-points": "{card:card}: {points:signed}"
+    " {points:plural:point|points} for {seat:player}.",
     "dwarf-king.effect-none": "{card:card} has no effect here.",
     "dwarf-king.effect-doubled": "{seat:player}'s points this deal will be doubled.",
     "dwarf-king.swaps": "{seat:player} swaps hands with {target:player} (Druid).",

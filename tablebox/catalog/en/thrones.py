@@ -181,7 +181,12 @@ MESSAGES: dict[str, str] = {
     "thrones.disband": "{house:term} removes a {unit:term} in {area:term}.",
     "thrones.muster": "{house:term} musters: {unit:term} in {area:term}.",
     "thrones.bid-ready": "{house:term} has bid.",
-    "thrones.bids-revealed": "Bids for {track:term}: {bids:messages}.",
+    "thrones.bids-revealed": "Bids {track:term:bid}: {bids:messages}.",
+    # What a bid is for: a track of influence, or the Night's Watch against the wildlings.
+    "thrones.term.bid.iron_throne": "for the Iron Throne track",
+    "thrones.term.bid.fiefdoms": "for the Fiefdoms track",
+    "thrones.term.bid.kings_court": "for the King's Court track",
+    "thrones.term.bid.wildlings": "against the wildlings",
     "thrones.bid-of": "{house:term} {amount}",
     "thrones.tie": "{house:term} puts {chosen:term} {place:ordinal} on {track:term}.",
     "thrones.track": "{track:term} is now: {order:terms}.",
