@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from tablebox import registry
+from tablebox.catalog import DEFAULT_LANGUAGE
 from tablebox.cli.speech import catalog, say
 from tablebox.option_words import ShellWords, about, game_about, words
 
@@ -118,7 +119,7 @@ def game_options(game: GameFacts) -> list[OptionInfo]:
                 name,
                 say(said.values)
                 if said.values
-                else _allowed(field.annotation, said, game.max_players, field.metadata),
+                else _allowed(field.annotation, said, game.max_players, field.metadata, game.id),
                 say(said.default) if said.default else value_text(default, said),
                 about(game.id, name, catalog(), field.description or docs.get(name, "")),
                 said.argument,
@@ -127,7 +128,9 @@ def game_options(game: GameFacts) -> list[OptionInfo]:
     return options
 
 
-EXAMPLE_NAMES = ("Ann", "Ben", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+def example_names(count: int) -> str:
+    """The first ``count`` of the help's example names, in its language (Ann, Ben; Adam, Bára)."""
+    return ",".join(say("cli.example-names").split(",")[:count])
 
 
 def game_help(game_id: str, command: str = "new") -> list[str]:
@@ -172,7 +175,7 @@ def game_help(game_id: str, command: str = "new") -> list[str]:
         return lines
     rules = registry.get(game_id)
     if command == "new":
-        names = ",".join(EXAMPLE_NAMES[: game.min_players])
+        names = example_names(game.min_players)
         example = f"{PROG} new {game_id} --players {names}"
     else:
         example = f"{PROG} {command} {game_id} --games 1000"
@@ -216,23 +219,27 @@ def _allowed(
     said: ShellWords | None = None,
     players: int = 0,
     metadata: Sequence[object] = (),
+    game_id: str = "",
 ) -> str:
     """What an option of type ``annotation`` may be set to, in words: its values, "a whole
     number" (or "1 to 7" within its bounds, a seat "1 to <players>"), "yes | no", and the word
-    for leaving it unset (``said.none``)."""
+    for leaving it unset (``said.none``); in a language other than English, each of the
+    game's values that names a card or a faction gives that name too ("undead (Nemrtví)")."""
     from typing import get_args, get_origin
 
     said = said or ShellWords()
     origin, args = get_origin(annotation), get_args(annotation)
     if _is_union(annotation):
-        kinds = [_allowed(arg, said, players, metadata) for arg in args if arg is not type(None)]
+        kinds = [
+            _allowed(arg, said, players, metadata, game_id) for arg in args if arg is not type(None)
+        ]
         return " | ".join([*kinds, said.none] if type(None) in args else kinds)
     if origin in (list, tuple, set, frozenset):
         items = [arg for arg in args if arg is not Ellipsis]
-        kind = _allowed(items[0]) if items else say("cli.kind-text")
+        kind = _allowed(items[0], game_id=game_id) if items else say("cli.kind-text")
         return say("cli.kind-list", kind=kind)
     if _choices(annotation):
-        return " | ".join(_choices(annotation))
+        return " | ".join(_with_meaning(game_id, value) for value in _choices(annotation))
     if annotation is int:
         low = 1 if said.seat else _bound(metadata, "ge")
         high = players if said.seat else _bound(metadata, "le")
@@ -243,6 +250,16 @@ def _allowed(
         return "yes | no"  # what is typed, in every language
     named: dict[object, str] = {float: "cli.kind-number", str: "cli.kind-text"}
     return say(named.get(annotation, "cli.kind-value"))
+
+
+def _with_meaning(game_id: str, value: str) -> str:
+    """A typed value, with the name it stands for in the help's language where that is not
+    English and the game's catalog names it (a faction, a card): "undead (Nemrtví)"."""
+    words = catalog()
+    if not game_id or words.language == DEFAULT_LANGUAGE:
+        return value
+    name = words.card(game_id, value)
+    return value if name.casefold() == value.casefold() else f"{value} ({name})"
 
 
 def _bound(metadata: Sequence[object], name: str) -> int | None:

@@ -28,25 +28,33 @@ if TYPE_CHECKING:
 def register(commands: parsing.Subcommands) -> None:
     host = commands.add_parser("host", help=say("net.cli-help-host"), add_help=False)
     parsing.add_game_help(host)
-    host.add_argument("game", metavar="GAME|FILE", help=say("net.cli-help-game-or-save"))
+    host.add_argument(
+        "game", metavar=say("cli.metavar-game-or-file"), help=say("net.cli-help-game-or-save")
+    )
     play.add_setup_arguments(host, players_required=False)
     host.add_argument(
-        "--bind", default="127.0.0.1", metavar="ADDRESS", help=say("net.cli-help-bind")
+        "--bind",
+        default="127.0.0.1",
+        metavar=say("cli.metavar-address"),
+        help=say("net.cli-help-bind"),
     )
     host.add_argument(
         "--port", type=parsing.port, default=DEFAULT_PORT, help=say("net.cli-help-port")
     )
-    host.add_argument("--cert", metavar="FILE", help=say("net.cli-help-cert"))
-    host.add_argument("--key", metavar="FILE", help=say("net.cli-help-key"))
+    host.add_argument("--cert", metavar=say("cli.metavar-file"), help=say("net.cli-help-cert"))
+    host.add_argument("--key", metavar=say("cli.metavar-file"), help=say("net.cli-help-key"))
     host.add_argument("--here", action="store_true", help=say("net.cli-help-here"))
     host.add_argument(
-        "--here-seats", type=_names, metavar="NAME[,NAME...]", help=say("net.cli-help-here-seats")
+        "--here-seats",
+        type=_names,
+        metavar=say("cli.metavar-name-list"),
+        help=say("net.cli-help-here-seats"),
     )
     host.add_argument(
         "--computer-pause",
         type=_pause,
         default=0.4,
-        metavar="SECONDS",
+        metavar=say("cli.metavar-seconds"),
         help=say("net.cli-help-pause"),
     )
     parsing.add_language_argument(host)

@@ -15,9 +15,13 @@ if TYPE_CHECKING:
 
 def register(commands: parsing.Subcommands) -> None:
     join = commands.add_parser("join", help=say("net.cli-help-join"))
-    join.add_argument("address", metavar="ADDRESS", help=say("net.cli-help-address"))
-    join.add_argument("code", metavar="CODE", nargs="+", help=say("net.cli-help-code"))
-    join.add_argument("--ca", metavar="FILE", help=say("net.cli-help-ca"))
+    join.add_argument(
+        "address", metavar=say("cli.metavar-address"), help=say("net.cli-help-address")
+    )
+    join.add_argument(
+        "code", metavar=say("cli.metavar-code"), nargs="+", help=say("net.cli-help-code")
+    )
+    join.add_argument("--ca", metavar=say("cli.metavar-file"), help=say("net.cli-help-ca"))
     parsing.add_language_argument(join)
     join.set_defaults(command=join_game)
 

@@ -48,7 +48,9 @@ def add_setup_arguments(new: argparse.ArgumentParser, players_required: bool = T
             default=parsing.DEFAULT_LEVEL,
         ),
     )
-    new.add_argument("--seed", type=int, help=say("cli.help-seed-new"))
+    new.add_argument(
+        "--seed", type=int, metavar=say("cli.metavar-seed"), help=say("cli.help-seed-new")
+    )
     new.add_argument(
         "--no-handoff", dest="handoff", action="store_false", help=say("cli.help-no-handoff")
     )

@@ -26,7 +26,9 @@ def register(commands: parsing.Subcommands) -> None:
     simulate.add_argument(
         "--games", required=True, type=parsing.positive, metavar="N", help=say("cli.help-games-n")
     )
-    simulate.add_argument("--seed", type=int, help=say("cli.help-seed-simulate"))
+    simulate.add_argument(
+        "--seed", type=int, metavar=say("cli.metavar-seed"), help=say("cli.help-seed-simulate")
+    )
     simulate.add_argument(
         "--players", type=parsing.positive, metavar="N", help=say("cli.help-players-n")
     )

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 from textual.binding import ActiveBinding
 from textual.screen import Screen
 
-from tablebox.widgets.language import described, key_words, words_of
+from tablebox.widgets.language import described, key_shown, key_words, words_of
 
 if TYPE_CHECKING:
     from tablebox.catalog import Catalog
@@ -34,7 +34,11 @@ class WordedScreen(Screen[ResultType]):
         return {
             key: ActiveBinding(
                 shown.node,
-                replace(shown.binding, description=described(shown.binding.description, catalog)),
+                replace(
+                    shown.binding,
+                    description=described(shown.binding.description, catalog),
+                    key_display=key_shown(shown.binding.key_display, catalog),
+                ),
                 shown.enabled,
                 shown.tooltip,
             )

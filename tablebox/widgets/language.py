@@ -73,6 +73,15 @@ def described(description: str, catalog: Catalog) -> str:
     return catalog.text(message)
 
 
+def key_shown(display: str | None, catalog: Catalog) -> str | None:
+    """A binding's key as the footer shows it, each of its ``/``-separated names in
+    ``catalog``'s language where the catalog names that key (``ui.key-name.<name>``: Czech
+    "Enter/mezerník"); ``None`` (Textual's own name for the key) stays ``None``."""
+    if display is None:
+        return None
+    return "/".join(catalog.template(f"ui.key-name.{part}") or part for part in display.split("/"))
+
+
 def game_title(game_id: str, words: Catalog) -> str:
     """The game's title in ``words``' language (as on that language's box); a game the catalog
     does not name keeps its rules' own title."""

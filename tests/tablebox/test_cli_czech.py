@@ -111,7 +111,7 @@ def test_a_games_help_frames_its_options_in_czech(capsys: pytest.CaptureFixture[
     out, _ = run(["new", "oriflamme", "--lang", "cs", "--help"], capsys)
     assert "oriflamme: Krvavý trůn, 2–5 hráčů." in out
     assert "výchozí: random" in out and "Příklad:" in out
-    assert "tablebox new oriflamme --players Ann,Ben" in out  # what is typed stays as it is
+    assert "tablebox new oriflamme --players Adam,Bára" in out  # Czech example names
 
 
 @pytest.mark.parametrize(

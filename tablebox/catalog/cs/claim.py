@@ -369,6 +369,10 @@ MESSAGES: dict[str, str] = {
 }
 
 
+PAIR_NAMES = {"knights-goblins": "Rytíři a skřeti", "gnomes-giants": "Gnómové a obři"}
+"""The two pairs of the mixed deck by their option values (``--option pair=...``)."""
+
+
 def card(card_id: str, case: str = "") -> str:
     """``"giant-3"`` -> ``"Obr 3"`` as printed, or declined: ``card("giant-3", "acc")`` ->
     ``"obra 3"``; a faction id names the faction: ``"giant"`` -> ``"Obři"``, in the
@@ -377,6 +381,8 @@ def card(card_id: str, case: str = "") -> str:
         raise ValueError(f"no case {case!r}: one of {', '.join(CASES)}")
     if card_id in NAMES:
         return MANY[card_id][CASES.index(case)] if case else NAMES[card_id][0]
+    if card_id in PAIR_NAMES:  # a pair of the mixed deck, as the options name it
+        return PAIR_NAMES[card_id]
     faction, _, value = card_id.rpartition("-")
     if faction not in NAMES:
         return card_id

@@ -39,6 +39,12 @@ MESSAGES: dict[str, str] = {
     "cli.metavar-seconds": "SEKUNDY",
     "cli.metavar-option": "KLÍČ=HODNOTA",
     "cli.metavar-bots": "HRÁČI",
+    "cli.metavar-seed": "SEMÍNKO",
+    "cli.example-names": "Adam,Bára,Cyril,Dana,Eva,Filip,Gita,Hynek",
+    "cli.metavar-game-or-file": "HRA|SOUBOR",
+    "cli.metavar-address": "ADRESA",
+    "cli.metavar-code": "KÓD",
+    "cli.metavar-name-list": "JMÉNO[,JMÉNO...]",
     # Nápověda příkazů a jejich argumentů.
     "cli.help-new": "založí novou hru a hraje ji",
     "cli.help-game": "ukáže tuto nápovědu; za HROU i volby té hry",

@@ -33,6 +33,12 @@ MESSAGES: dict[str, str] = {
     "cli.metavar-seconds": "SECONDS",
     "cli.metavar-option": "KEY=VALUE",
     "cli.metavar-bots": "BOTS",
+    "cli.metavar-seed": "SEED",
+    "cli.example-names": "Ann,Ben,Cid,Dan,Eve,Fay,Gus,Hal",
+    "cli.metavar-game-or-file": "GAME|FILE",
+    "cli.metavar-address": "ADDRESS",
+    "cli.metavar-code": "CODE",
+    "cli.metavar-name-list": "NAME[,NAME...]",
     # Each command's help and its arguments'.
     "cli.help-new": "start a new game and play it",
     "cli.help-game": "show this help; after GAME, also the options of that game",
