@@ -10,6 +10,7 @@ that is due has been made and drawn.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,24 +42,72 @@ def no_computer_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tablebox.app, "COMPUTER_PAUSE", 0.0)
 
 
-async def computers_done(pilot: Any, limit: int = 2000) -> None:
+WAIT_LIMIT = 60.0
+"""Seconds a pilot test waits for what it checks before it gives up: generous, so that a slow
+or loaded machine only makes the test slower, never wrong. A test waits for the condition
+itself (:func:`settled`), never for a number of pauses or a fixed time."""
+
+
+async def settled(
+    pilot: Any, condition: Callable[[], object], *, what: str = "", timeout: float = WAIT_LIMIT
+) -> None:
+    """Let the app run until ``condition()`` holds: after each round of its messages (the
+    screen settled, the app idle) and, while it does not hold, a short sleep that lets timers,
+    workers and threads go on. Returns as soon as it holds; fails after ``timeout`` seconds of
+    wall-clock time, naming ``what`` it waited for. The one way the pilot tests wait."""
+    deadline = time.monotonic() + timeout
+    while True:
+        await pilot.pause()
+        if condition():
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout:g} s for {what or 'the app'}, in vain")
+        await pilot.pause(0.01)
+
+
+async def palette_enter(pilot: Any, typed: str, shown: str = "") -> None:
+    """In Textual's command palette: type ``typed``, wait until the palette's highlighted hit
+    reads ``shown`` (``typed`` by default; its search runs in the background), then Enter."""
+    from textual.command import CommandList
+
+    await pilot.press(*typed)
+    wanted = (shown or typed).casefold()
+
+    def found() -> bool:
+        hits = pilot.app.screen.query(CommandList)
+        if not hits:
+            return False
+        hit = hits.first()
+        index = hit.highlighted
+        if index is None or index >= hit.option_count:
+            return False
+        return wanted in str(hit.get_option_at_index(index).prompt).casefold()
+
+    await settled(pilot, found, what=f"the palette's hit for {typed!r}")
+    await pilot.press("enter")
+
+
+async def until_screen(pilot: Any, kind: type) -> None:
+    """Wait until the app shows a screen of ``kind`` (:func:`settled`)."""
+    await settled(pilot, lambda: isinstance(pilot.app.screen, kind), what=kind.__name__)
+
+
+async def computers_done(pilot: Any, timeout: float = WAIT_LIMIT) -> None:
     """Wait until no computer move is under way on any table: its thread worker has finished,
     the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is
-    on screen. Each round waits for the running workers, then lets the app handle the messages
-    they posted."""
+    on screen."""
     from tablebox.screens.match_screen import MatchScreen
 
     app = pilot.app
-    for _ in range(limit):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+
+    def idle() -> bool:
         busy = any(
             isinstance(screen, MatchScreen) and screen.computer_busy for screen in app.screen_stack
         )
-        if not busy and not len(app.workers):
-            await pilot.pause()
-            return
-    raise AssertionError(f"the computers were still playing after {limit} rounds")
+        return not busy and not len(app.workers)
+
+    await settled(pilot, idle, what="the computers to finish their moves", timeout=timeout)
+    await pilot.pause()
 
 
 @pytest.fixture
@@ -397,10 +446,6 @@ def play_until(match: Any, done: Callable[[ClaimView], bool]) -> ClaimView:
     raise AssertionError("the game ended first")
 
 
-async def until(pilot: Any, done: Callable[[], bool], limit: int = 200) -> None:
-    """Let the app run until ``done()`` (the palette searches in the background)."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the app never got there")
+async def until(pilot: Any, done: Callable[[], bool], timeout: float = WAIT_LIMIT) -> None:
+    """Let the app run until ``done()``: :func:`settled`."""
+    await settled(pilot, done, timeout=timeout)

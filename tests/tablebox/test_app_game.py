@@ -23,7 +23,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, play_turn, start_from_new_game, text_of
+from .conftest import SIZE, computers_done, play_turn, settled, start_from_new_game, text_of
 
 # -- the turn flow, on Tally ---------------------------------------------------------------------
 
@@ -101,16 +101,14 @@ async def test_keys_that_act_wait_for_the_computer_and_the_menu_still_works(
 async def test_a_pause_after_each_computer_move(tally: str, gate: threading.Event) -> None:
     seats = [Seat("Ann"), Seat("Bot", "computer"), Seat("Cat", "computer")]
     match = Match.start(tally, seats, seed=1, autosave=False)
-    app = TableboxApp(match, computer_pause=0.3)
+    # A pause long enough that no machine, however loaded, gets past it before the check.
+    app = TableboxApp(match, computer_pause=5.0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         table: Any = app.screen
         await pilot.press("1")
         gate.set()
-        for _ in range(100):  # until Bot's move is made (well within the pause after it)
-            if len(match.actions) == 2:
-                break
-            await pilot.pause(0.01)
+        await settled(pilot, lambda: len(match.actions) == 2, what="Bot's move")
         # Bot's move is made and on the table; Cat has not started while the table pauses.
         assert len(match.actions) == 2 and table.shown[-1][2] == 2
         assert table.computer_busy and not len(app.workers)

@@ -25,7 +25,7 @@ from tablebox.tables.dwarf_king.table import DwarfKingTableScreen
 from tablebox.tables.dwarf_king.text import player_lines
 from tests.games.dwarf_king.builders import hands_with
 
-from .conftest import SIZE, computers_done, play_turn, text_of
+from .conftest import SIZE, computers_done, play_turn, settled, text_of
 
 NAMES = ("Ann", "Ben", "Cid", "Dan", "Eve")
 
@@ -115,7 +115,6 @@ async def test_with_computers_the_summary_waits_for_a_key_and_the_game_goes_on()
         await play_turn(pilot)
         await computers_done(pilot)
         assert isinstance(app.screen, DealSummaryScreen)
-        await pilot.pause(0.05)
         assert len(match.view(None).results) == 1  # type: ignore[attr-defined]
         still = len(match.actions)
         assert still > actions
@@ -296,11 +295,17 @@ async def test_wait_for_the_computer_is_gone_when_the_results_show() -> None:
         assert not table.submit("dwarves-3")
         await pilot.pause()
         assert any(note.message == wait for note in app._notifications)
-        for _ in range(200):
-            if isinstance(app.screen, DealSummaryScreen):
-                await pilot.press("enter")
-            if isinstance(app.screen, ResultsScreen):
-                break
-            await pilot.pause(0.05)
+
+        async def on_to_the_results() -> None:
+            while not isinstance(app.screen, ResultsScreen):
+                if isinstance(app.screen, DealSummaryScreen):
+                    await pilot.press("enter")
+                await settled(
+                    pilot,
+                    lambda: isinstance(app.screen, DealSummaryScreen | ResultsScreen),
+                    what="the next deal's summary or the results",
+                )
+
+        await on_to_the_results()
         assert isinstance(app.screen, ResultsScreen)
         assert not any(note.message == wait for note in app._notifications)

@@ -18,7 +18,7 @@ from tablebox.screens.menu import ENTRY_KEYS, MenuScreen, entry_label
 from tablebox.screens.settings import SettingsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, play_turn, start_from_new_game, until
+from .conftest import SIZE, palette_enter, play_turn, settled, start_from_new_game, until
 
 CS, EN = Catalog("cs"), Catalog("en")
 
@@ -30,13 +30,9 @@ async def palette_language(pilot: Any, command: str, language: str) -> None:
     await pilot.press("ctrl+p")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette))
     palette = app.screen
-    await pilot.press(*command)
-    await pilot.pause(0.2)
-    await pilot.press("enter")
+    await palette_enter(pilot, command)
     await until(pilot, lambda: isinstance(app.screen, CommandPalette) and app.screen is not palette)
-    await pilot.press(*f"({language})")
-    await pilot.pause(0.2)
-    await pilot.press("enter")
+    await palette_enter(pilot, f"({language})")
     await until(
         pilot, lambda: app.language == language and not isinstance(app.screen, CommandPalette)
     )
@@ -95,9 +91,7 @@ async def test_the_menu_settings_switch_the_language_and_it_is_remembered() -> N
         assert isinstance(app.screen, SettingsScreen)
         await pilot.press("down", "enter")  # Language
         await until(pilot, lambda: isinstance(app.screen, CommandPalette))
-        await pilot.press(*"cs")  # typed without diacritics: the language's code
-        await pilot.pause(0.2)
-        await pilot.press("enter")
+        await palette_enter(pilot, "cs")  # typed without diacritics: the language's code
         await until(pilot, lambda: app.language == "cs")
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         await pilot.pause()
@@ -139,12 +133,8 @@ async def test_the_rules_screen_opens_the_reference_in_the_chosen_language() -> 
     from tablebox.screens.rules import RulesScreen
 
     async def reference(pilot: Any) -> str:
-        for _ in range(100):
-            found = pilot.app.screen.query(MarkdownViewer)
-            if found:
-                return str(found.first().document.source)
-            await pilot.pause(0.05)
-        raise AssertionError("the reference never appeared")
+        await settled(pilot, lambda: pilot.app.screen.query(MarkdownViewer), what="the rules")
+        return str(pilot.app.screen.query(MarkdownViewer).first().document.source)
 
     app = TableboxApp(language="cs")
     async with app.run_test(size=SIZE) as pilot:
@@ -154,10 +144,15 @@ async def test_the_rules_screen_opens_the_reference_in_the_chosen_language() -> 
         await palette_language(pilot, CS.text("ui.palette-language"), "en")
         # The rules over the menu show themselves again, in English.
         assert isinstance(app.screen, RulesScreen)
-        for _ in range(100):
-            if await reference(pilot) == resources.rule_reference("claim", "en"):
-                break
-            await pilot.pause(0.05)
-        assert await reference(pilot) == resources.rule_reference("claim", "en")
+        english = resources.rule_reference("claim", "en")
+        await settled(
+            pilot,
+            lambda: any(
+                str(viewer.document.source) == english
+                for viewer in pilot.app.screen.query(MarkdownViewer)
+            ),
+            what="the rules in English",
+        )
+        assert await reference(pilot) == english
     # The Czech reference is a file of its own (not the English one fallen back to).
     assert resources.rule_reference_path("claim", "cs").parent.name == "cs"

@@ -33,7 +33,7 @@ from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.rules import RulesScreen
 from tests.contract.setups import SETUP_IDS, SETUPS, Setup
 
-from .conftest import SIZE
+from .conftest import SIZE, settled
 
 RULE_ID = re.compile(r"\b(CLM|ORI|ENG)-\d")
 KEY_SHOWN = re.compile(r"\b(?:common|claim|oriflamme|dwarf-king|truel|thrones)\.[a-z]")
@@ -225,16 +225,17 @@ MIN_TEXT_WIDTH = 55
 
 async def open_rules(pilot: Any, game_id: str) -> MarkdownViewer:
     await pilot.app.push_screen(RulesScreen(game_id))
-    for _ in range(100):
+
+    def filled() -> bool:  # the contents are filled in a moment after the text
         found = pilot.app.screen.query(MarkdownViewer)
-        if found and found.first().document.query("MarkdownH2"):
-            viewer = found.first()
-            tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
-            if tree.root.children:  # the contents are filled in a moment after the text
-                await pilot.pause()
-                return viewer
-        await pilot.pause(0.05)
-    raise AssertionError("the rules never appeared")
+        if not found or not found.first().document.query("MarkdownH2"):
+            return False
+        tree = found.first().query_one(MarkdownTableOfContents).query_one(Tree)
+        laid_out = found.first().document.content_region.width > 0
+        return bool(tree.root.children) and laid_out
+
+    await settled(pilot, filled, what="the rules and their contents, laid out")
+    return pilot.app.screen.query_one(MarkdownViewer)
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

@@ -21,7 +21,7 @@ from tablebox.saves import SaveInUse, list_saves, read_save, write_save
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.saved_games import FINISHED_TAB, PLAYING_TAB, ContinueScreen, when_text
 
-from .conftest import SIZE
+from .conftest import SIZE, until_screen
 
 BASE = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 HOLD_LOCK = """
@@ -285,8 +285,7 @@ async def test_leaving_the_results_of_a_finished_game_returns_to_the_finished_ta
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c", "f", "down", "enter")  # the older game: Ann vs Ben
-        for _ in range(5):
-            await pilot.pause()
+        await until_screen(pilot, ResultsScreen)
         results = app.screen
         assert isinstance(results, ResultsScreen) and "Ann" in results.heading
         assert footer_keys(results)["enter"] == "Back"
@@ -315,9 +314,7 @@ async def test_results_of_a_game_played_to_the_end_lead_to_the_menu(save_dir: Pa
     match = finished_save(save_dir / "done.json")
     app = TableboxApp(Match.load(save_dir / "done.json", read_only=True))
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(5):
-            await pilot.pause()
-        assert isinstance(app.screen, ResultsScreen)
+        await until_screen(pilot, ResultsScreen)
         assert footer_keys(app.screen)["enter"] == "Menu"
         await pilot.press("enter")
         await pilot.pause()
@@ -342,9 +339,7 @@ async def test_a_finished_game_opens_to_its_results_and_is_never_written(save_di
         app = TableboxApp()
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("c", "f", "enter")
-            for _ in range(5):
-                await pilot.pause()
-            assert isinstance(app.screen, ResultsScreen)
+            await until_screen(pilot, ResultsScreen)
             assert "Ben" in app.screen.heading
             await pilot.press("enter")  # back to the Finished tab
             await pilot.pause()

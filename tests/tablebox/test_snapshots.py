@@ -16,6 +16,7 @@ import pytest
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat, SeatKind
 from tablebox.screens.results import ResultsScreen
+from tests.tablebox.conftest import until_screen
 
 from .conftest import singles_keys
 
@@ -53,8 +54,7 @@ def play_until(match: Match, done: Callable[[Any], bool]) -> Match:
 
 
 async def until_results(pilot: Any) -> None:
-    while not isinstance(pilot.app.screen, ResultsScreen):
-        await pilot.pause(0.01)
+    await until_screen(pilot, ResultsScreen)
 
 
 def test_main_menu(snap_compare: SnapCompare) -> None:

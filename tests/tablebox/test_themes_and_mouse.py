@@ -25,7 +25,7 @@ from tablebox.tables.oriflamme.intrigue_row import CELL_WIDTH, EDGE, family_mark
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 from tablebox.widgets.cards import CARD_META, CHOICE_META, UNPLAYABLE_MARK
 
-from .conftest import SIZE, computers_done, text_of, until
+from .conftest import SIZE, computers_done, palette_enter, text_of, until
 
 DARK_GNOMES = "#7ccf6a"
 LIGHT_GNOMES = "#256b29"
@@ -45,13 +45,9 @@ async def choose_theme(pilot: Any, name: str) -> None:
     below = app.screen
     await pilot.press("ctrl+p")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette))
-    await pilot.press(*"theme")
-    await pilot.pause(0.2)
-    await pilot.press("enter")
+    await palette_enter(pilot, "theme")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette) and app.screen is not below)
-    await pilot.press(*name)
-    await pilot.pause(0.2)
-    await pilot.press("enter")
+    await palette_enter(pilot, name)
     await until(pilot, lambda: app.screen is below and app.theme == name)
     await pilot.pause()
 
