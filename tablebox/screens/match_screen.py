@@ -196,7 +196,11 @@ class MatchScreen(WordedScreen[None]):
         its view's decision. A refusal is shown with its reason and changes nothing; returns
         whether the action was taken. The turn flow then goes on by itself."""
         if self.computer_busy:
-            self.notify(self.say("common.ui.wait-for-computer"), severity="warning")
+            # One "wait" at a time: a key pressed again replaces it, it never stacks over the
+            # hand, the scores or a choice (issue 26.4).
+            wait = self.say("common.ui.wait-for-computer")
+            self._unnotify(wait)
+            self.notify(wait, severity="warning")
             return False
         seat = self.my_seat()
         if seat is None:
@@ -377,10 +381,13 @@ class MatchScreen(WordedScreen[None]):
             self.computer_seat = None
             return
         step = self.match.act(seat, worker.result)
-        # Draw the move at once, so people see what the computer did, then wait a moment.
+        # Draw the move at once, so people see what the computer did, then wait a moment
+        # before the next computer or hand-off. When the next move is this keyboard's own, the
+        # table drawn now already says so, and so the keys take it at once (issue 26.4): the
+        # computer's move stays on the table until that player moves.
         self._report_save_problem()
         self._show_table()
-        if self.computer_pause > 0:
+        if self.computer_pause > 0 and step.kind != "human":
             self._timer = self.set_timer(self.computer_pause, lambda: self._computer_done(step))
         else:
             self._computer_done(step)
