@@ -423,6 +423,7 @@ class NetServer:
         self.app = web.Application()
         self.app.router.add_get(PATH, self._websocket)
         self._runner: web.AppRunner | None = None
+        self._unwatch: Callable[[], None] = lambda: None
         self.port: int | None = None
         self.sockets: set[web.WebSocketResponse] = set()
         """Every open connection, a seat's or one yet to give its code."""
@@ -463,11 +464,13 @@ class NetServer:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        self._unwatch()
 
     def _watch_accepting(self, loop: asyncio.AbstractEventLoop) -> None:
         """A connection the loop cannot accept (out of descriptors, under a flood of them) is
         told through :attr:`notice`, not as asyncio's traceback each time it tries again."""
         before = loop.get_exception_handler()
+        self._unwatch = lambda: loop.set_exception_handler(before)
 
         def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
             error = context.get("exception")
