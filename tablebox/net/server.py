@@ -83,7 +83,7 @@ class ProtocolProblem(Exception):
 
 class Throttle:
     """Wrong join codes from one address are answered ever more slowly: the ``n``-th wrong code
-    from an address in a row is refused after ``base * 2**(n-1)`` seconds (at most ``limit``).
+    from an address is refused after ``base * 2**(n-1)`` seconds (at most ``limit``).
     Only the refusals wait: every code is checked as it comes, so the right one is welcomed at
     once even while wrong ones from its address (another player behind the same router, or an
     attacker) wait. At most ``waiting`` refusals are held per address; a wrong code beyond
@@ -105,6 +105,12 @@ class Throttle:
             count = 0
         count += 1
         self._failures[peer] = (count, now)
+        if len(self._failures) > 4096:  # many addresses: those forgiven already are dropped
+            self._failures = {
+                where: seen
+                for where, seen in self._failures.items()
+                if now - seen[1] <= self.forget
+            }
         return min(self.base * 2.0 ** (count - 1), self.limit)
 
     def hold(self, peer: str) -> bool:
