@@ -121,9 +121,9 @@ def main() -> None:
         memory: dict[str, list[float]] = {kind: [] for kind in commands}
         for _ in range(args.runs):
             for kind, command in commands.items():
-                seconds, mib = time_once(command, env)
+                seconds, peak = time_once(command, env)
                 times[kind].append(seconds)
-                memory[kind].append(mib)
+                memory[kind].append(peak)
 
     ms = {kind: statistics.median(values) * 1000 for kind, values in times.items()}
     mib = {kind: statistics.median(values) for kind, values in memory.items()}
