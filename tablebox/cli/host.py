@@ -10,7 +10,6 @@ stays a flag keeps every command line written so far meaning what it did."""
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import sys
 from pathlib import Path
@@ -18,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from tablebox.cli import join, launch, parsing, play
 from tablebox.cli.speech import catalog, language, say
-from tablebox.net.protocol import DEFAULT_PORT
+from tablebox.net import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from tablebox.controller import Match
@@ -127,15 +126,32 @@ def _match(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Match |
     if save.suffix == ".json" or save.is_file():
         parsing.use_think(args)
         return launch.open_save(save)
-    args.game = parsing.game_id(args.game)
+    try:
+        args.game = parsing.game_id(args.game)
+    except argparse.ArgumentTypeError as unknown:
+        parser.error(_with_suggestion(str(unknown), args.game))
     if args.players is None:
         parser.error(say("net.cli-players-needed"))
     return play.new_match(args)
 
 
+def _with_suggestion(refusal: str, typed: str) -> str:
+    """The refusal of an unknown game, with the game meant if one is close (``dwarf_king``)."""
+    import difflib
+
+    from tablebox import registry
+
+    spelled = typed.strip().lower().replace("_", "-").replace(" ", "-")
+    known = sorted(registry.game_ids())
+    close = [spelled] if spelled in known else difflib.get_close_matches(spelled, known, n=1)
+    return f"{refusal}; {say('net.cli-did-you-mean', game=close[0])}" if close else refusal
+
+
 def _serve(match: Match, settings: HostSettings) -> int:
+    import asyncio
+
     from tablebox.net.hosting import announcement, serve_until_stopped
-    from tablebox.net.server import HostedGame
+    from tablebox.net.server import HostedGame, RefusalNotice
 
     game = HostedGame.of(match, settings.computer_pause)
     words = catalog(match.names)
@@ -143,8 +159,9 @@ def _serve(match: Match, settings: HostSettings) -> int:
     def announce(port: int) -> None:
         print("\n".join(announcement(match, game, settings, port, words)), flush=True)
 
+    notice = RefusalNotice(lambda message: parsing.problem(words.text(message)))
     try:
-        asyncio.run(serve_until_stopped(game, settings, announce))
+        asyncio.run(serve_until_stopped(game, settings, announce, notice=notice))
     except OSError as error:
         return _cannot(settings, error)
     if match.save_path is not None:

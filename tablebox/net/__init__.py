@@ -10,3 +10,7 @@
 
 Headless: nothing here imports Textual or Rich.
 """
+
+DEFAULT_PORT = 8765
+"""A host's port unless told otherwise (here, not in :mod:`~tablebox.net.protocol`, so that the
+command line's parser reads it without loading pydantic and the rules)."""

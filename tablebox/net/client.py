@@ -17,8 +17,8 @@ import aiohttp
 from pydantic import ValidationError
 
 from tablebox.engine import Message
+from tablebox.net import DEFAULT_PORT
 from tablebox.net.protocol import (
-    DEFAULT_PORT,
     MAX_SERVER_MESSAGE,
     PATH,
     PROTOCOL_VERSION,

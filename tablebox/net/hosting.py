@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from tablebox.catalog import Catalog
 from tablebox.controller import Match
 from tablebox.engine import Message
-from tablebox.net.protocol import DEFAULT_PORT
-from tablebox.net.server import HostedGame, NetServer
+from tablebox.net import DEFAULT_PORT
+from tablebox.net.server import HostedGame, NetServer, RefusalNotice
 
 LOOPBACK = ("127.0.0.1", "::1", "localhost")
 DEFAULT_BIND = "127.0.0.1"
@@ -105,10 +105,12 @@ async def serve_until_stopped(
     settings: HostSettings,
     announce: Callable[[int], None],
     stop: asyncio.Event | None = None,
+    notice: RefusalNotice | None = None,
 ) -> None:
     """Serve ``game`` until Ctrl+C or SIGTERM (or ``stop`` is set); then the players are told
-    the host has left, and the match is closed (its last move was saved when made)."""
-    server = NetServer([game])
+    the host has left, and the match is closed (its last move was saved when made).
+    ``notice`` tells of connections that could not be taken."""
+    server = NetServer([game], notice=notice)
     port = await server.start(settings.bind, settings.port, settings.ssl_context())
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()

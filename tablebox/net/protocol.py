@@ -23,7 +23,6 @@ PROTOCOL_VERSION = 1
 """Raised whenever a message changes: a host refuses a player of another version."""
 PATH = "/play"
 """The websocket's path on a host."""
-DEFAULT_PORT = 8765
 MAX_CLIENT_MESSAGE = 16 * 1024
 """Bytes of one message a player may send: the largest real one is well under a kilobyte."""
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024
@@ -39,7 +38,14 @@ class _Message(BaseModel):
 # -- from a player ------------------------------------------------------------------------------
 
 
-class Hello(_Message):
+class _ClientMessage(_Message):
+    """Read strictly: ``"yes"`` is no boolean and ``"1"`` no number (a player's program sends
+    the types the protocol names, or is refused)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+
+class Hello(_ClientMessage):
     """The first message: which protocol, and the seat's join code."""
 
     type: Literal["hello"] = "hello"
@@ -47,20 +53,20 @@ class Hello(_Message):
     code: str = Field(max_length=MAX_CODE_CHARS)
 
 
-class Act(_Message):
+class Act(_ClientMessage):
     """Take an action (its notation, as the view's decision offers it)."""
 
     type: Literal["act"] = "act"
     action: str = Field(max_length=MAX_ACTION_CHARS)
 
 
-class AskTakeBack(_Message):
+class AskTakeBack(_ClientMessage):
     """Take back this seat's last move: the other human seats are asked first."""
 
     type: Literal["take-back"] = "take-back"
 
 
-class AnswerTakeBack(_Message):
+class AnswerTakeBack(_ClientMessage):
     """Agree to another seat's take-back, or refuse it."""
 
     type: Literal["take-back-answer"] = "take-back-answer"

@@ -7,12 +7,17 @@ seat by its code, and from then on that connection sees and acts for that seat o
 
 What the host guards:
 
-- a seat is reached only with its code; wrong codes from one address are answered ever more
-  slowly (:class:`Throttle`), one at a time;
+- a seat is reached only with its code: a code is checked as soon as it comes, the right one
+  welcomed at once, and a wrong one answered ever more slowly for its address
+  (:class:`Throttle`), with only so many refusals held per address at a time;
+- a connection says which seat it plays within :data:`HELLO_TIMEOUT` seconds of opening,
+  whatever it sends meanwhile, and one that does not finish its HTTP request within
+  :data:`REQUEST_TIMEOUT` seconds is closed (a half-open connection holds a descriptor);
 - every action is checked by the rules here, whatever a player's program sends;
 - a seat is sent its own view and the log lines it may read, never another seat's;
-- a message over :data:`~tablebox.net.protocol.MAX_CLIENT_MESSAGE` or one that is not a
-  message of the protocol is answered with the reason and the connection closed.
+- a message over :data:`~tablebox.net.protocol.MAX_CLIENT_MESSAGE` (aiohttp's own limit
+  included) or one that is not a message of the protocol, read strictly, is answered with the
+  reason and the connection closed.
 
 Computer seats think here (in a thread: the others' messages are served meanwhile), and only
 while every human seat is connected: the game waits for a player who is away.
@@ -22,23 +27,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import gc
 import ssl
+import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 from pydantic import ValidationError
 
+from tablebox.catalog import Catalog
 from tablebox.controller import Match
 from tablebox.engine import IllegalAction, Message, Param
+from tablebox.net import DEFAULT_PORT
 from tablebox.net import codes as join_codes
 from tablebox.net.protocol import (
     CLIENT_MESSAGE,
-    DEFAULT_PORT,
     MAX_CLIENT_MESSAGE,
     PATH,
     PROTOCOL_VERSION,
@@ -57,7 +65,10 @@ from tablebox.net.protocol import (
 )
 
 HELLO_TIMEOUT = 30.0
-"""Seconds a new connection has to say which seat it is."""
+"""Seconds a new connection has to say which seat it is (one deadline: pings and pongs meanwhile
+do not put it off)."""
+REQUEST_TIMEOUT = 5.0
+"""Seconds a connection has to send its whole HTTP request (the websocket's opening)."""
 HEARTBEAT = 20.0
 """Seconds between pings: a player whose connection died silently is marked away."""
 
@@ -71,34 +82,85 @@ class ProtocolProblem(Exception):
 
 
 class Throttle:
-    """Wrong join codes from one address are answered ever more slowly: after the ``n``-th
-    wrong code, the next try from there waits ``base * 2**(n-1)`` seconds (at most ``limit``),
-    and tries from one address are checked one at a time, so opening many connections at once
-    gains nothing. An address is forgiven after ``forget`` seconds without a wrong code."""
+    """Wrong join codes from one address are answered ever more slowly: the ``n``-th wrong code
+    from an address is refused after ``base * 2**(n-1)`` seconds (at most ``limit``).
+    Only the refusals wait: every code is checked as it comes, so the right one is welcomed at
+    once even while wrong ones from its address (another player behind the same router, or an
+    attacker) wait. At most ``waiting`` refusals are held per address; a wrong code beyond
+    them is refused at once, and told so. An address is forgiven after ``forget`` seconds
+    without a wrong code."""
 
-    def __init__(self, base: float = 0.5, limit: float = 30.0, forget: float = 600.0) -> None:
-        self.base, self.limit, self.forget = base, limit, forget
+    def __init__(
+        self, base: float = 0.5, limit: float = 30.0, forget: float = 600.0, waiting: int = 8
+    ) -> None:
+        self.base, self.limit, self.forget, self.waiting = base, limit, forget, waiting
         self._failures: dict[str, tuple[int, float]] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
+        self._held: dict[str, int] = {}
 
-    def lock(self, peer: str) -> asyncio.Lock:
-        return self._locks.setdefault(peer, asyncio.Lock())
-
-    def delay(self, peer: str) -> float:
-        """Seconds the next try from ``peer`` must wait."""
+    def failed(self, peer: str) -> float:
+        """Count a wrong code from ``peer``; returns the seconds its refusal waits."""
         count, last = self._failures.get(peer, (0, 0.0))
-        if count == 0:
-            return 0.0
         now = time.monotonic()
         if now - last > self.forget:
-            del self._failures[peer]
-            return 0.0
-        wait = min(self.base * 2.0 ** (count - 1), self.limit)
-        return max(0.0, last + wait - now)
+            count = 0
+        count += 1
+        self._failures[peer] = (count, now)
+        if len(self._failures) > 4096:  # many addresses: those forgiven already are dropped
+            self._failures = {
+                where: seen
+                for where, seen in self._failures.items()
+                if now - seen[1] <= self.forget
+            }
+        return min(self.base * 2.0 ** (count - 1), self.limit)
 
-    def failed(self, peer: str) -> None:
-        count, _ = self._failures.get(peer, (0, 0.0))
-        self._failures[peer] = (count + 1, time.monotonic())
+    def hold(self, peer: str) -> bool:
+        """Hold one more refusal for ``peer``, unless it has ``waiting`` held already."""
+        held = self._held.get(peer, 0)
+        if held >= self.waiting:
+            return False
+        self._held[peer] = held + 1
+        return True
+
+    def release(self, peer: str) -> None:
+        held = self._held.get(peer, 0) - 1
+        if held > 0:
+            self._held[peer] = held
+        else:
+            self._held.pop(peer, None)
+
+    def held(self, peer: str) -> int:
+        """How many refusals for ``peer`` wait now."""
+        return self._held.get(peer, 0)
+
+
+OUT_OF_RESOURCES = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
+"""Why a connection cannot be taken (no descriptor left, ...): told, never as a traceback."""
+
+
+class RefusalNotice:
+    """Connections the host could not take, told at most once per ``every`` seconds (the first
+    at once, then how many since), however fast they come."""
+
+    def __init__(self, tell: Callable[[Message], None] | None = None, every: float = 60.0) -> None:
+        self.tell = tell or _to_stderr
+        self.every = every
+        self._last: float | None = None
+        self._since = 0
+
+    def refused(self, problem: str) -> None:
+        now = time.monotonic()
+        if self._last is not None and now - self._last < self.every:
+            self._since += 1
+            return
+        since, self._last, self._since = self._since, now, 0
+        if since == 0:
+            self.tell(Message("net.cli-refused", {"problem": problem}))
+        else:
+            self.tell(Message("net.cli-refused-again", {"n": since + 1, "problem": problem}))
+
+
+def _to_stderr(message: Message) -> None:
+    print(Catalog().text(message), file=sys.stderr, flush=True)
 
 
 @dataclass(eq=False)
@@ -350,12 +412,24 @@ class HostedGame:
 class NetServer:
     """Serves :class:`HostedGame` s on one address (see the module's docstring)."""
 
-    def __init__(self, games: Sequence[HostedGame], throttle: Throttle | None = None) -> None:
+    def __init__(
+        self,
+        games: Sequence[HostedGame],
+        throttle: Throttle | None = None,
+        hello_timeout: float = HELLO_TIMEOUT,
+        request_timeout: float = REQUEST_TIMEOUT,
+        heartbeat: float = HEARTBEAT,
+        notice: RefusalNotice | None = None,
+    ) -> None:
         self.games = list(games)
+        self.notice = notice or RefusalNotice()
         self.throttle = throttle or Throttle()
+        self.hello_timeout, self.request_timeout = hello_timeout, request_timeout
+        self.heartbeat = heartbeat
         self.app = web.Application()
         self.app.router.add_get(PATH, self._websocket)
         self._runner: web.AppRunner | None = None
+        self._unwatch: Callable[[], None] = lambda: None
         self.port: int | None = None
         self.sockets: set[web.WebSocketResponse] = set()
         """Every open connection, a seat's or one yet to give its code."""
@@ -368,8 +442,15 @@ class NetServer:
         # the collector's full passes need not walk it again (unfrozen, they cost a move now
         # and then tens of milliseconds, as at the table: see MatchScreen.on_mount).
         gc.freeze()
+        self._watch_accepting(asyncio.get_running_loop())
+        # aiohttp's keep-alive timeout also runs from a connection's opening until its first
+        # request is whole: a connection that never finishes its request is closed then.
         self._runner = web.AppRunner(
-            self.app, handle_signals=False, access_log=None, shutdown_timeout=5.0
+            self.app,
+            handle_signals=False,
+            access_log=None,
+            shutdown_timeout=5.0,
+            keepalive_timeout=self.request_timeout,
         )
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port, ssl_context=ssl_context)
@@ -389,6 +470,24 @@ class NetServer:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        self._unwatch()
+
+    def _watch_accepting(self, loop: asyncio.AbstractEventLoop) -> None:
+        """A connection the loop cannot accept (out of descriptors, under a flood of them) is
+        told through :attr:`notice`, not as asyncio's traceback each time it tries again."""
+        before = loop.get_exception_handler()
+        self._unwatch = lambda: loop.set_exception_handler(before)
+
+        def handle(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+            error = context.get("exception")
+            if isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES:
+                self.notice.refused(error.strerror or str(error))
+            elif before is not None:
+                before(loop, context)
+            else:
+                loop.default_exception_handler(context)
+
+        loop.set_exception_handler(handle)
 
     def find(self, code: str) -> tuple[HostedGame, int] | None:
         """The game and seat of a code (every game's codes are compared, in constant time)."""
@@ -400,8 +499,8 @@ class NetServer:
         return found
 
     async def _websocket(self, request: web.Request) -> web.WebSocketResponse:
-        socket = web.WebSocketResponse(
-            max_msg_size=4 * MAX_CLIENT_MESSAGE, heartbeat=HEARTBEAT, compress=False
+        socket = _Socket(
+            max_msg_size=4 * MAX_CLIENT_MESSAGE, heartbeat=self.heartbeat, compress=False
         )
         await socket.prepare(request)
         self.sockets.add(socket)
@@ -416,7 +515,8 @@ class NetServer:
         return socket
 
     async def _serve(self, socket: web.WebSocketResponse, peer: str) -> None:
-        first = await socket.receive(timeout=HELLO_TIMEOUT)
+        async with asyncio.timeout(self.hello_timeout):  # one deadline, whatever comes first
+            first = await socket.receive()
         hello = _read(first)
         if hello is None:
             return
@@ -425,12 +525,10 @@ class NetServer:
         if hello.version != PROTOCOL_VERSION:
             theirs: dict[str, Param] = {"theirs": hello.version, "ours": PROTOCOL_VERSION}
             raise ProtocolProblem(Message("net.wrong-version", theirs))
-        async with self.throttle.lock(peer):
-            await asyncio.sleep(self.throttle.delay(peer))
-            found = self.find(hello.code)
-            if found is None:
-                self.throttle.failed(peer)
-                raise ProtocolProblem(Message("net.wrong-code"))
+        found = self.find(hello.code)
+        if found is None:
+            await self._slow_refusal(peer)
+            return
         game, seat = found
         player = Player(seat, socket)
         await game.join(player)
@@ -444,6 +542,33 @@ class NetServer:
                 await game.handle(player, message)
         finally:
             await game.leave(player)
+
+    async def _slow_refusal(self, peer: str) -> None:
+        """Refuse a wrong code from ``peer`` after its address's wait (see :class:`Throttle`).
+        Raises :class:`ProtocolProblem`."""
+        wait = self.throttle.failed(peer)
+        if not self.throttle.hold(peer):
+            raise ProtocolProblem(Message("net.too-many-tries"))
+        try:
+            await asyncio.sleep(wait)
+        finally:
+            self.throttle.release(peer)
+        raise ProtocolProblem(Message("net.wrong-code"))
+
+
+class _Socket(web.WebSocketResponse):
+    """A player's websocket: a frame over aiohttp's own size limit is refused as one over ours
+    (aiohttp closes it itself, with no reason given)."""
+
+    async def close(
+        self, *, code: int = WSCloseCode.OK, message: bytes = b"", drain: bool = True
+    ) -> bool:
+        if code == WSCloseCode.MESSAGE_TOO_BIG and not message and not self.closed:
+            too_big = Message("net.too-big", {"limit": MAX_CLIENT_MESSAGE})
+            with contextlib.suppress(Exception):
+                await self.send_str(Closing(reason=too_big).model_dump_json())
+            message = too_big.key.encode()
+        return await super().close(code=code, message=message, drain=drain)
 
 
 def _read(frame: Any) -> Hello | Act | AskTakeBack | AnswerTakeBack | None:

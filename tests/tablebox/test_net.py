@@ -157,7 +157,7 @@ async def test_a_wrong_code_is_refused_and_tries_after_it_are_slowed() -> None:
             assert refused.value.reason.key == "net.wrong-code"
         assert times[2] >= 0.35  # the third waited for the second's 0.4 s
         assert times[2] > times[0]
-        # The right code still opens its seat (after the wait).
+        # The right code opens its seat at once (issue 26: only refusals wait).
         code = game.codes[0]
         assert code is not None
         match = await RemoteMatch.join(address(server), code.upper().replace("-", " "))

@@ -158,16 +158,16 @@ def test_something_else_is_no_address() -> None:
 
 
 async def test_wrong_codes_from_one_address_wait_longer_and_longer() -> None:
-    throttle = Throttle(base=0.1, limit=0.4)
-    assert throttle.delay("a") == 0
-    waits = []
-    for _ in range(4):
-        throttle.failed("a")
-        waits.append(throttle.delay("a"))
-    assert waits[0] == pytest.approx(0.1, abs=0.02)
-    assert waits[1] == pytest.approx(0.2, abs=0.02)
-    assert waits[3] == pytest.approx(0.4, abs=0.02)  # at most the limit
-    assert throttle.delay("b") == 0  # another address is not slowed
+    throttle = Throttle(base=0.1, limit=0.4, waiting=2)
+    waits = [throttle.failed("a") for _ in range(4)]
+    assert waits == pytest.approx([0.1, 0.2, 0.4, 0.4])  # at most the limit
+    assert throttle.failed("b") == pytest.approx(0.1)  # another address is not slowed
+    # Only so many refusals are held per address (issue 26: the queue per address is capped).
+    assert throttle.hold("a") and throttle.hold("a")
+    assert not throttle.hold("a")
+    assert throttle.hold("b")
+    throttle.release("a")
+    assert throttle.held("a") == 1 and throttle.hold("a")
 
 
 def test_the_host_says_who_can_join_and_what_is_open() -> None:

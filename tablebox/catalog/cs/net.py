@@ -5,6 +5,11 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # Why a host refuses a connection, a message or an action.
     "net.wrong-code": "tenhle kód neotvírá žádné místo u stolu: zkontroluj ho a zkus to znovu",
+    "net.cli-refused": "spojení se nepodařilo přijmout ({problem}); další se sečtou a ohlásí"
+    " nejvýš jednou za minutu",
+    "net.cli-refused-again": "od posledního hlášení se nepodařilo přijmout {n} spojení ({problem})",
+    "net.too-many-tries": "z tvé adresy přišlo příliš mnoho chybných kódů: chvíli počkej a zkus"
+    " to znovu",
     "net.hello-first": "první zpráva musí obsahovat kód pro připojení",
     "net.hello-twice": "toto spojení už hraje za jedno místo",
     "net.hello-late": "kód pro připojení nepřišel včas",
@@ -62,6 +67,7 @@ MESSAGES: dict[str, str] = {
     "net.cli-stop": "Ctrl+C hru ukončí; hra se ukládá po každém tahu.",
     "net.cli-stopped": "Hra po síti skončila; je uložená v {path}.",
     "net.cli-cannot": "na {bind}:{port} nelze hru nabídnout: {problem}",
+    "net.cli-did-you-mean": "nemysleli jste {game}?",
     "net.cli-no-human": "není se kam připojit: všechna místa hraje počítač",
     "net.cli-help-host": "nabídnout hru hráčům na jiných terminálech",
     "net.cli-help-game-or-save": "hra k založení (pak --players), nebo uložená hra",

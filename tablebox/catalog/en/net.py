@@ -5,6 +5,10 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     # Why a host refuses a connection, a message or an action.
     "net.wrong-code": "that code opens no seat here: check it and try again",
+    "net.cli-refused": "a connection could not be taken ({problem}); any more are counted and"
+    " told at most once a minute",
+    "net.cli-refused-again": "{n} connections could not be taken since the last notice ({problem})",
+    "net.too-many-tries": "too many wrong codes from your address: wait a minute and try again",
     "net.hello-first": "the first message must give a join code",
     "net.hello-twice": "this connection plays a seat already",
     "net.hello-late": "no join code came in time",
@@ -63,6 +67,7 @@ MESSAGES: dict[str, str] = {
     "net.cli-stop": "Ctrl+C stops hosting; the game is saved after every move.",
     "net.cli-stopped": "Hosting stopped; the game is saved in {path}.",
     "net.cli-cannot": "cannot host on {bind}:{port}: {problem}",
+    "net.cli-did-you-mean": "did you mean {game}?",
     "net.cli-no-human": "nobody to join: every seat is the computer's",
     "net.cli-help-host": "serve a game to players on other terminals",
     "net.cli-help-game-or-save": "a game to start (then --players), or a save to host",
