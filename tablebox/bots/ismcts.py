@@ -102,8 +102,13 @@ class Search:
         exploration: float = EXPLORATION,
         playout_moves: int = PLAYOUT_MOVES,
         bias: float = BIAS,
+        random_playouts: bool = False,
     ) -> None:
         self.seconds = seconds
+        self.random_playouts = random_playouts
+        """Knowledge in the tree only: the ``normal`` player's move still guides the tree
+        (progressive bias), but playouts are uniformly random to the end and scored by the
+        outcome, so each costs less and an iteration is quicker."""
         self.bias = bias
         self.iterations = MAX_ITERATIONS if iterations is None else iterations
         self.exploration = exploration
@@ -192,12 +197,9 @@ class Search:
             prune: Prune = getattr(known, "candidates", _every)
             plan_key: PlanKey = getattr(known, "plan_key", _no_plan)
             moves = getattr(known, "playout_moves", self.playout_moves)
+            if self.random_playouts:
+                return known.normal, outcome_values, RANDOM_PLAYOUT_MOVES, prune, plan_key, True
             return known.normal, known.evaluate, moves, prune, plan_key, True
-
-        def uniform(
-            rules: Rules, state: Any, seat: int, legal: Sequence[Action], rng: random.Random
-        ) -> Action:
-            return legal[rng.randrange(len(legal))]
 
         return uniform, outcome_values, RANDOM_PLAYOUT_MOVES, _every, _no_plan, False
 
@@ -267,11 +269,19 @@ class Search:
             if not acting:
                 break
             actor = seat if seat in acting else min(acting)
-        values = playout(rules, state, rng, policy, evaluate, moves, seats)
+        rollout = uniform if self.random_playouts else policy
+        values = playout(rules, state, rng, rollout, evaluate, moves, seats)
         root.visits += 1
         for visited in path:
             visited.visits += 1
             visited.total += values[visited.seat]
+
+
+def uniform(
+    rules: Rules, state: Any, seat: int, legal: Sequence[Action], rng: random.Random
+) -> Action:
+    """A uniformly random legal move: the playout policy without knowledge."""
+    return legal[rng.randrange(len(legal))]
 
 
 def _never() -> bool:
