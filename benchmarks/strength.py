@@ -34,10 +34,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.baselines import Greedy, PlainISMCTS  # noqa: E402
-from tablebox import bots, registry  # noqa: E402
-from tablebox.bots.levels import StrongBot  # noqa: E402
-from tablebox.tournament import percentile, wilson  # noqa: E402
+from benchmarks.baselines import Greedy, PlainISMCTS
+from tablebox import bots, registry
+from tablebox.bots.levels import StrongBot
+from tablebox.tournament import percentile, wilson
 
 MAX_ACTIONS = 20_000
 DEAL_SALT = 0x5EED5
