@@ -195,8 +195,10 @@ class _GameHelp(argparse._HelpAction):
         values: str | Sequence[Any] | None,
         option_string: str | None = None,
     ) -> None:
-        parser.print_help()
         game = getattr(namespace, "game", None)
+        if game is not None:
+            _only_the_games_files(parser, game)
+        parser.print_help()
         print()
         if game is None:
             print(say("cli.game-help-after", command=parser.prog))
@@ -204,6 +206,20 @@ class _GameHelp(argparse._HelpAction):
             for line in describe.game_help(game, parser.prog.split()[-1]):
                 print(line)
         parser.exit()
+
+
+GAME_FILES = ("--board", "--deck")
+"""Arguments that load a game's data from a file (Truel's board and deck)."""
+
+
+def _only_the_games_files(parser: argparse.ArgumentParser, game: str) -> None:
+    """Hide from ``game``'s help the file arguments of other games (``new claim --help`` does
+    not offer Truel's ``--board``)."""
+    facts = describe.game_facts(game)
+    taken = {info.argument.split()[0] for info in describe.game_options(facts) if info.argument}
+    for action in parser._actions:
+        if any(flag in GAME_FILES and flag not in taken for flag in action.option_strings):
+            action.help = argparse.SUPPRESS
 
 
 # -- argument types ----------------------------------------------------------------------------

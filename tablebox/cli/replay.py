@@ -10,12 +10,15 @@ from tablebox.cli import describe, launch, parsing
 from tablebox.cli.speech import catalog, language, say
 
 if TYPE_CHECKING:
+    from tablebox.catalog import Catalog
     from tablebox.controller import Match
 
 
 def register(commands: parsing.Subcommands) -> None:
     replay = commands.add_parser("replay", help=say("cli.help-replay"))
-    replay.add_argument("file", metavar=say("cli.metavar-file"), type=Path)
+    replay.add_argument(
+        "file", metavar=say("cli.metavar-file"), type=Path, help=say("cli.help-replay-file")
+    )
     replay.add_argument("--watch", action="store_true", help=say("replay.help-watch"))
     replay.set_defaults(command=print_replay)
 
@@ -42,24 +45,21 @@ def replay_lines(match: Match) -> list[str]:
     (a card placed face down), so a shell cannot read what the table would cover.
     """
     from tablebox.engine import Message
-    from tablebox.safe_text import printable
 
-    # The table's names (a computer's with its level), printable: a name from a file never
-    # reaches the terminal raw; the sentences in the run's language.
-    words = catalog([seat.label(catalog()) for seat in match.seats])
+    # The players' names as they are, printable (a name from a file never reaches the terminal
+    # raw), each once with its seat's kind and level in the heading; the sentences in the
+    # run's language.
+    words = catalog(match.names)
     names = words.names
-    computer = words.text("common.computer")
-    seats = ", ".join(
-        f"{name}{'' if seat.is_human else f' ({computer})'}"
-        for name, seat in zip(names, match.seats, strict=True)
-    )
+    seats = ", ".join(seat_heading(match, seat, words) for seat in range(len(match.seats)))
     title = describe.game_title(match.rules)
     lines = [say("cli.replay-head", title=title, seats=seats, seed=match.seed), ""]
     outcome = match.outcome()
     if outcome is not None:
-        width = max(len(name) for name in names)
-        for number, record in enumerate(match.actions, start=1):
-            lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {printable(record.action)}")
+        # Each move in words, as the log tells it: the public sentences it made.
+        width = len(str(len(match.actions)))
+        for number, said in enumerate(move_sentences(match, words), start=1):
+            lines.append(f"{number:>{width + 2}}. {said}")
         if not match.actions:
             lines.append(f"  ({say('cli.replay-no-moves')})")
         lines.append("")
@@ -84,3 +84,34 @@ def replay_lines(match: Match) -> list[str]:
         place += len(group)
     lines += [f"  {line}" for line in words.lines(outcome.explanation)]
     return lines
+
+
+def move_sentences(match: Match, words: Catalog) -> list[str]:
+    """Each action of the finished ``match`` in words: the public log lines it made, replayed
+    from the setup (a move that made none, its mover's name and its notation)."""
+    from tablebox.safe_text import printable
+
+    rules = match.rules
+    state = rules.new_game(match.names, match.options, match.seed, match.deck)
+    said: list[str] = []
+    for record in match.actions:
+        before = len(rules.events(state))
+        rules.advance(state, record.seat, rules.parse_action(state, record.seat, record.action))
+        made = [event for event in rules.events(state)[before:] if event.visible_to(None)]
+        line = " ".join(words.lines(made))
+        said.append(line or f"{words.names[record.seat]}: {printable(record.action)}")
+    return said
+
+
+def seat_heading(match: Match, seat: int, words: Catalog) -> str:
+    """A player as the heading names them: a computer's kind and level once, beside the name
+    ("Ben (computer, strong)"); the moves and the log then name everyone plainly."""
+    from tablebox.controller import LEVEL_KEYS
+
+    name = words.names[seat]
+    record = match.seats[seat]
+    if record.is_human:
+        return name
+    computer = words.text("common.computer")
+    level = LEVEL_KEYS.get(record.bot)
+    return f"{name} ({computer}, {words.text(level)})" if level else f"{name} ({computer})"

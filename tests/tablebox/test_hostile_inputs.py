@@ -773,7 +773,8 @@ def test_replay_prints_a_saved_action_and_a_refused_name_escaped(
     edited(path, lambda data: data["actions"][0].update(action=first + "\x1c"))
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "\\x1c" in out and not has_control_characters(out.replace("\n", ""))
+    # The move is printed in words (issue 26.6), never its raw notation.
+    assert "Alice plays" in out and not has_control_characters(out.replace("\n", ""))
 
     edited(path, lambda data: data["seats"][0].update(name="Alice\x1b]0;owned\x07"))
     err = cli_refuses(["replay", str(path)], path, capsys)

@@ -62,7 +62,10 @@ MESSAGES: dict[str, str] = {
     "cli.help-deck": "truel: balíček jako JSON (výchozí: ten z tableboxu)",
     "cli.help-load": "pokračuje v uložené hře",
     "cli.help-rules": "vypíše přehled pravidel hry",
-    "cli.help-replay": "vypíše veřejný záznam a výsledek uložené hry (po jejím konci i tahy)",
+    "cli.help-replay": "vypíše veřejný záznam a výsledek uložené hry (po jejím konci i tahy);"
+    " replay SOUBOR --watch ji přehraje krok za krokem u jejího stolu",
+    "cli.help-replay-file": "soubor s uloženou hrou (.json ze složky s uloženými hrami, nebo"
+    " jakákoli cesta)",
     "cli.help-simulate": "odehraje náhodné hry bez obrazovky: rychlost a statistika výsledků;"
     " s --seats proti sobě hrají počítačoví hráči",
     "cli.help-games-n": "kolik her",

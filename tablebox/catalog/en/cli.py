@@ -56,7 +56,9 @@ MESSAGES: dict[str, str] = {
     "cli.help-deck": "truel: the deck as JSON (default: tablebox's)",
     "cli.help-load": "continue a saved game",
     "cli.help-rules": "print a game's rule reference",
-    "cli.help-replay": "print a saved game's public log and result (and its moves once over)",
+    "cli.help-replay": "print a saved game's public log and result (and its moves once over);"
+    " replay FILE --watch steps through it on its own table",
+    "cli.help-replay-file": "the save file (a .json from the saves folder, or any path)",
     "cli.help-simulate": "play random games headless: speed and outcome statistics; with"
     " --seats, computer players against each other",
     "cli.help-games-n": "how many games",
