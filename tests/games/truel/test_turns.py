@@ -7,7 +7,8 @@ import pytest
 
 from games.truel import rules
 from games.truel.state import JOKER, OVER, PLAY
-from tablebox.engine import IllegalAction
+from tablebox.catalog import english
+from tablebox.engine import Event, IllegalAction
 from tests.games.truel.builders import BLUE, GREEN, RED, act, arrange, keys, params
 
 EMPTY: list[str | None] = [None, None, None]
@@ -162,6 +163,11 @@ def test_trl_4_2_an_empty_hand_shows_nothing_and_draws_three() -> None:
     assert rules.legal_actions(state, GREEN) == ["show-hand"]
     state = act(state, "show-hand")
     assert len(state.hands[GREEN]) == 3
+    # Issue 26.4: nothing is shown, so the log does not say "shows  and discards them".
+    assert params(state, "truel.shows-hand") == []
+    assert params(state, "truel.empty-hand") == [{"seat": GREEN}]
+    said = english(Event("truel.empty-hand", {"seat": GREEN}), ["Ann", "Bo", "Cy"])
+    assert said == "Bo has no card to lay and draws three."
 
 
 def test_trl_4_7_an_empty_deck_is_made_again_from_the_discard_pile() -> None:
