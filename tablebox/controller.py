@@ -43,13 +43,11 @@ from tablebox.saves import (
     SaveWriter,
     SeatRecord,
     TakebackRecord,
-    actions_json,
     check_layout,
     name_problem,
     new_save_path,
     now,
     read_save,
-    seal_of,
     shorten,
     validation_problem,
 )
@@ -84,29 +82,6 @@ class Step(NamedTuple):
 
     kind: StepKind
     seat: int | None
-
-
-_CHECKED: dict[tuple[str, int, int], Message | None] = {}
-"""Files already replayed by :func:`header_refusal`, by path, modification time and size."""
-
-
-def header_refusal(path: Path) -> Message | None:
-    """Why opening the save at ``path`` would refuse it (None: it opens), by replaying it once
-    per version of the file: for the lists, which read an unsealed header (a save from before
-    version 4) only as far as this check (see :mod:`tablebox.saves.listing`)."""
-    try:
-        info = path.stat()
-    except OSError:
-        return None  # the list says why it cannot be read
-    key = (str(path), info.st_mtime_ns, info.st_size)
-    if key not in _CHECKED:
-        try:
-            Match.load(path, read_only=True)
-        except SaveError as error:
-            _CHECKED[key] = error.reason
-        else:
-            _CHECKED[key] = None
-    return _CHECKED[key]
 
 
 def takeback_event(record: TakebackRecord) -> Event:
@@ -631,9 +606,8 @@ class Match:
     # -- saving ------------------------------------------------------------------------------
 
     def to_save(self) -> SaveFile:
-        """The whole save as a model, sealed (autosave writes the same document faster)."""
-        save = self._save_header(self.actions, snapshot_of(self.state))
-        return save.model_copy(update={"seal": seal_of(save, actions_json(save.actions))})
+        """The whole save as a model (autosave writes the same document faster)."""
+        return self._save_header(self.actions, snapshot_of(self.state))
 
     def _save_header(self, actions: list[ActionRecord], snapshot: Any) -> SaveFile:
         outcome = self.outcome()  # the winners go in the header: the lists word the result

@@ -155,7 +155,7 @@ def collect(directory: Path | None = None) -> Stats:
     played: dict[str, Counter[str]] = {}
     unfinished = 0
     skipped: list[SkippedSave] = []
-    for summary in list_saves(folder):  # an unsealed header is checked by the replay below
+    for summary in list_saves(folder):
         if summary.problem is not None:
             skipped.append(SkippedSave(summary.path, summary.problem))
             continue

@@ -44,9 +44,7 @@ from tablebox.saves.model import (
     SaveInUse,
     SeatRecord,
     TakebackRecord,
-    actions_json,
     name_problem,
-    outcome_seal,
     shorten,
 )
 from tablebox.saves.reading import (
@@ -65,7 +63,6 @@ from tablebox.saves.writing import (
     previous_path,
     remove_stale_temp_files,
     saves_dir,
-    seal_of,
     write_save,
 )
 
@@ -98,7 +95,6 @@ __all__ = [
     "SaveWriter",
     "SeatRecord",
     "TakebackRecord",
-    "actions_json",
     "check_layout",
     "list_saves",
     "lock_path",
@@ -106,13 +102,11 @@ __all__ = [
     "name_problem",
     "new_save_path",
     "now",
-    "outcome_seal",
     "previous_path",
     "read_limited",
     "read_save",
     "remove_stale_temp_files",
     "saves_dir",
-    "seal_of",
     "shorten",
     "validation_problem",
     "write_save",

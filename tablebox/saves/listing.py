@@ -5,26 +5,18 @@ A summary says whether the game is finished and, if so, how it ended, from the s
 alone (no replay: a list of many saves must stay quick). The header is written by the rules and
 the controller after every move: ``winners`` (the outcome's first place, written once the game
 is over) or, in a file from before that field, a finished ``status`` ("game over, Ann won").
-Being a summary it can be edited by hand, and replaying every save at every list would cost
-the sum of all their moves. So since save version 4 the header carries a seal of what the list
-reads, bound to the moves (:func:`~tablebox.saves.model.outcome_seal`): a header edited without
-its seal is refused by the list as by opening (:func:`~tablebox.saves.reading.read_save`
-checks the seal for both). An older file has no seal; a caller that can replay (the Continue
-screen) passes ``check``, asked once per such file that says its game is finished, so the
-Finished tab never believes an edited ``winners`` (issue 26.2). Opening a save replays it and
-refuses a header the replay does not bear out (:mod:`tablebox.saves.consistency`), and the
-statistics (:mod:`tablebox.stats`) skip such a file.
-
-Every field the list reads is checked: a header the list cannot read (a status whose
-parameters are no message's, say) is one damaged entry, never the end of the list."""
+Being a summary it can be edited by hand, and the list shows what it says (replaying every save
+at every list would cost the sum of all their moves); opening the save replays it and refuses a
+header the replay does not bear out (:mod:`tablebox.saves.consistency`, issue 17.6), and the
+statistics (:mod:`tablebox.stats`) skip such a file."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, Field
 
 from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
 from tablebox.engine import Message
@@ -95,23 +87,16 @@ class SaveSummary(BaseModel):
             return ""
 
 
-HeaderCheck = Callable[[Path], Message | None]
-"""Replays a save and says why its header is refused (None: it is not)."""
-
-
 def list_saves(
-    directory: Path | None = None,
-    language: str = DEFAULT_LANGUAGE,
-    check: HeaderCheck | None = None,
+    directory: Path | None = None, language: str = DEFAULT_LANGUAGE
 ) -> list[SaveSummary]:
     """Every save in the folder, newest first; damaged ones last, with their problem. Each
     status and result is put in words in ``language`` with that save's player names. One bad
     file is one damaged entry: it never hides the others. Temp files left by a dead writer are
-    removed. ``check`` replays an unsealed file (older than version 4) that says its game is
-    finished (see the module)."""
+    removed."""
     folder = directory or saves_dir()
     remove_stale_temp_files(folder)
-    summaries = [_summarise(path, language, check) for path in _save_files(folder)]
+    summaries = [_summarise(path, language) for path in _save_files(folder)]
     good = sorted((s for s in summaries if s.problem is None), key=_newest_first)
     bad = sorted((s for s in summaries if s.problem is not None), key=lambda s: s.path.name)
     return good + bad
@@ -147,52 +132,17 @@ def _save_files(directory: Path) -> Iterator[Path]:
         return
 
 
-_MESSAGE = TypeAdapter(Message)
-
-
-class _Unreadable(Exception):
-    """A header field the list cannot read: the field and why."""
-
-    def __init__(self, field: str, detail: str) -> None:
-        super().__init__(field, detail)
-        self.reason = Message("saves.bad-header", {"field": field, "detail": shorten(detail)})
-
-
-def _summarise(path: Path, language: str, check: HeaderCheck | None = None) -> SaveSummary:
+def _summarise(path: Path, language: str) -> SaveSummary:
     try:
         save = read_save(path)
-        if check is not None and save.seal is None and is_finished(save):
-            refused = check(path)
-            if refused is not None:
-                raise SaveError(path, refused)
-        return _summary_of(path, save, language)
     except SaveError as error:
-        return _damaged(path, error.reason, language)
-    except _Unreadable as error:
-        return _damaged(path, error.reason, language)
+        words = Catalog(language)
+        problem = printable(shorten(words.text(error.reason), MAX_PROBLEM_CHARS))
+        return SaveSummary(path=path, problem=problem, reason=error.reason)
     except Exception as error:  # no file may break the list
-        return _damaged(path, Message("saves.unreadable", {"error": str(error)}), language)
-
-
-def _damaged(path: Path, reason: Message, language: str) -> SaveSummary:
-    problem = printable(shorten(Catalog(language).text(reason), MAX_PROBLEM_CHARS))
-    return SaveSummary(path=path, problem=problem, reason=reason)
-
-
-def _status_message(save: SaveFile) -> Message | None:
-    """The header's status as a message the list can word, checked like every field it reads
-    (its parameters must be a message's: card ids, seats, counts, keys, nested messages)."""
-    if not isinstance(save.status, MessageRecord):
-        return None
-    try:
-        return _MESSAGE.validate_python(tuple(save.status.message()))
-    except (ValidationError, RecursionError) as error:
-        detail = str(error).splitlines()[1] if "\n" in str(error) else str(error)
-        raise _Unreadable("status", detail) from None
-
-
-def _summary_of(path: Path, save: SaveFile, language: str) -> SaveSummary:
-    said = _status_message(save)
+        reason = Message("saves.unreadable", {"error": str(error)})
+        problem = shorten(Catalog(language).text(reason))
+        return SaveSummary(path=path, problem=problem, reason=reason)
     players = [shorten(seat.name) for seat in save.seats]
     catalog = Catalog(language, players)
     try:
@@ -200,24 +150,7 @@ def _summary_of(path: Path, save: SaveFile, language: str) -> SaveSummary:
     except Exception:  # a status the catalog cannot word: the save itself may still open
         status = ""
     finished = is_finished(save)
-    try:
-        return _summary(path, save, said, players, status, finished, catalog)
-    except ValidationError as error:
-        first = error.errors(include_url=False, include_input=False)[0]
-        raise _Unreadable(
-            str(first["loc"][0]) if first["loc"] else "header", first["msg"]
-        ) from None
-
-
-def _summary(
-    path: Path,
-    save: SaveFile,
-    said: Message | None,
-    players: list[str],
-    status: str,
-    finished: bool,
-    catalog: Catalog,
-) -> SaveSummary:
+    said = save.status.message() if isinstance(save.status, MessageRecord) else None
     return SaveSummary(
         status_message=said,
         result_message=_result_message(save) if finished else None,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -15,7 +13,7 @@ from tablebox.engine import Message, Param
 from tablebox.safe_text import has_control_characters, printable
 
 SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 3
 """Bump when the file's shape changes; older versions then need a migration here.
 
 Version 2 (issue 8): seats name their ``bot``; ``status`` is a message (key and parameters)
@@ -26,11 +24,6 @@ Version 3: ``takebacks``, the take-backs made (an older tablebox would refuse th
 damage; the version tells it the file is newer). Version 1 and 2 files load with none; the
 state layouts are those of version 2. ``winners`` came later without a bump: it is written only
 once a game is over (a game in progress keeps this shape); files without it load as before.
-
-Version 4 (issue 26.2): ``seal``, a checksum of what the lists read from the header (``status``,
-``winners``) bound to the moves and take-backs, so that a list can tell an edited header from
-a true one without replaying the game (:func:`outcome_seal`). Older files have none and load as
-before; a version 4 file must carry a seal that fits.
 
 Bump it too whenever a game raises its ``snapshot_version``, and record the game's layouts
 under the old save version in :data:`OLDER_LAYOUTS`: a save of this version must hold the
@@ -180,32 +173,6 @@ class MessageRecord(BaseModel):
         return Message(self.key, self.params)
 
 
-def actions_json(actions: Sequence[ActionRecord]) -> str:
-    """The actions as the file's array items, one per line (the writer's own layout)."""
-    return ",\n".join(record.model_dump_json() for record in actions)
-
-
-def outcome_seal(
-    actions_text: str,
-    takebacks: Sequence[TakebackRecord],
-    status: MessageRecord | str,
-    winners: Sequence[int] | None,
-) -> str:
-    """A checksum of the header's outcome fields (``status``, ``winners``) bound to the moves
-    (``actions_text``, :func:`actions_json`) and the take-backs: a list that finds it wrong
-    knows the header was edited, without replaying the game. Not a secret (anyone can compute
-    it): it tells a careless or hand edit from a true header, which is what a list needs; the
-    replay on opening still checks everything."""
-    head = [
-        [record.model_dump_json() for record in takebacks],
-        status.model_dump_json() if isinstance(status, MessageRecord) else status,
-        list(winners) if winners is not None else None,
-    ]
-    digest = hashlib.sha256(actions_text.encode("utf-8"))
-    digest.update(repr(head).encode("utf-8"))
-    return digest.hexdigest()[:32]
-
-
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -242,9 +209,6 @@ class SaveFile(BaseModel):
     summary: loading replays the actions and refuses a file whose winners or status the replay
     does not bear out (:mod:`~tablebox.saves.consistency`). Left
     out of the file while None, so a game in progress keeps the version 3 shape."""
-    seal: str | None = Field(default=None, max_length=64, exclude_if=lambda value: value is None)
-    """:func:`outcome_seal` of this file (version 4): what the lists read from the header,
-    bound to the moves. Written with every save; None in older files."""
     created: datetime
     updated: datetime
 

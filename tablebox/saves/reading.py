@@ -18,8 +18,6 @@ from tablebox.saves.model import (
     SAVE_VERSION,
     SaveError,
     SaveFile,
-    actions_json,
-    outcome_seal,
     shorten,
 )
 
@@ -51,39 +49,13 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(path, Message("saves.unknown-version", {"version": version}))
     if version < SAVE_VERSION:
         _check_old_shape(path, version, data)
-    if version >= 2:
-        _check_seats_name_their_bot(path, data)
     try:
-        save = SaveFile.model_validate(data)
+        return SaveFile.model_validate(data)
     except ValidationError as error:
         detail = validation_problem(error)
         raise SaveError(path, Message("saves.damaged", {"detail": detail})) from None
     except RecursionError:
         raise SaveError(path, Message("saves.too-deep")) from None
-    if version >= 4:
-        _check_seal(path, save)
-    return save
-
-
-def _check_seats_name_their_bot(path: Path, data: dict[str, Any]) -> None:
-    """Since version 2 every seat names its computer player: a seat without ``bot`` was edited,
-    and is refused naming the missing field (rather than played by some default)."""
-    seats = data.get("seats")
-    if not isinstance(seats, list):
-        return  # the model names that problem
-    for number, seat in enumerate(seats, start=1):
-        if isinstance(seat, dict) and "bot" not in seat:
-            where = f"seat {number} (bot)"
-            raise SaveError(path, Message("saves.missing-field", {"field": where}))
-
-
-def _check_seal(path: Path, save: SaveFile) -> None:
-    """A version 4 file's header must carry the seal of its status and winners and moves."""
-    if save.seal is None:
-        raise SaveError(path, Message("saves.missing-field", {"field": "seal"}))
-    sealed = outcome_seal(actions_json(save.actions), save.takebacks, save.status, save.winners)
-    if sealed != save.seal:
-        raise SaveError(path, Message("saves.seal-broken"))
 
 
 def read_limited(path: Path, limit: int | None = None) -> bytes:
@@ -178,15 +150,11 @@ def _check_old_shape(path: Path, version: int, data: dict[str, Any]) -> None:
     with a seat's ``bot`` or a status message, or a version 1 or 2 file with ``takebacks``,
     was edited (its version lowered)."""
     seats = data.get("seats")
-    later = (
-        (version < 4 and data.get("seal") is not None)
-        or (version < 3 and bool(data.get("takebacks")))
-        or (
-            version == 1
-            and (
-                (isinstance(seats, list) and any(isinstance(s, dict) and "bot" in s for s in seats))
-                or isinstance(data.get("status"), dict)
-            )
+    later = (version < 3 and bool(data.get("takebacks"))) or (
+        version == 1
+        and (
+            (isinstance(seats, list) and any(isinstance(s, dict) and "bot" in s for s in seats))
+            or isinstance(data.get("status"), dict)
         )
     )
     if later:

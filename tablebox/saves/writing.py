@@ -16,13 +16,7 @@ from typing import Any
 import platformdirs
 import pydantic_core
 
-from tablebox.saves.model import (
-    PREVIOUS_SUFFIX,
-    ActionRecord,
-    SaveFile,
-    actions_json,
-    outcome_seal,
-)
+from tablebox.saves.model import PREVIOUS_SUFFIX, ActionRecord, SaveFile
 
 SAVE_DIR_VARIABLE = "TABLEBOX_SAVE_DIR"
 STALE_TEMP_SECONDS = 60.0
@@ -63,13 +57,7 @@ def write_save(path: Path, save: SaveFile) -> None:
     temp files a dead writer left for this save are removed first."""
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temp_files(path.parent, path.name)
-    sealed = save.model_copy(update={"seal": seal_of(save, actions_json(save.actions))})
-    _write_atomic(path, sealed.model_dump_json(indent=1))
-
-
-def seal_of(save: SaveFile, actions_text: str) -> str:
-    """The seal of ``save``'s header with these actions (:func:`outcome_seal`)."""
-    return outcome_seal(actions_text, save.takebacks, save.status, save.winners)
+    _write_atomic(path, save.model_dump_json(indent=1))
 
 
 class SaveWriter:
@@ -93,11 +81,9 @@ class SaveWriter:
     ) -> None:
         """Save ``header`` (a :class:`SaveFile` whose own ``actions`` and ``snapshot`` are
         ignored) with ``actions`` and ``snapshot`` to ``path``, atomically."""
-        written = self.actions_text(actions)
-        sealed = header.model_copy(update={"seal": seal_of(header, written)})
-        head = sealed.model_dump_json(exclude={"actions", "snapshot"})
+        head = header.model_dump_json(exclude={"actions", "snapshot"})
         body = pydantic_core.to_json(snapshot).decode()
-        text = f'{head[:-1]},\n"actions":[\n{written}\n],\n"snapshot":{body}}}\n'
+        text = f'{head[:-1]},\n"actions":[\n{self.actions_text(actions)}\n],\n"snapshot":{body}}}\n'
         if not path.parent.is_dir():
             path.parent.mkdir(parents=True, exist_ok=True)
         if self._swept != path:
@@ -123,18 +109,10 @@ class SaveWriter:
         return self._text
 
 
-SAVE_MODE = 0o600
-"""A save holds every hand: readable and writable by its owner only (issue 26.7), as the
-network host's ``.codes`` file is."""
-
-
 def _write_atomic(path: Path, text: str) -> None:
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0)
-        descriptor = os.open(temp, flags, SAVE_MODE)
-        os.chmod(temp, SAVE_MODE)  # a temp file left by an older writer keeps its old mode
-        with open(descriptor, "w", encoding="utf-8") as handle:
+        with open(temp, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -162,7 +140,6 @@ def _keep_previous(path: Path) -> None:
         if not path.exists():
             return
         shutil.copyfile(path, temp)
-        os.chmod(temp, SAVE_MODE)
     try:
         os.replace(temp, previous)
     finally:

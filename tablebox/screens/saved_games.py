@@ -197,9 +197,7 @@ class ContinueScreen(WordedScreen[None]):
     def compose(self) -> ComposeResult:
         folder = self.folder or saves_dir()
         # A damaged file is one greyed-out entry among the games in progress, never an error.
-        from tablebox.controller import header_refusal  # the replay: only when the list opens
-
-        self.summaries = list_saves(folder, self.words.language, check=header_refusal)
+        self.summaries = list_saves(folder, self.words.language)
         playing = [s for s in self.summaries if not s.finished]
         finished = [s for s in self.summaries if s.finished]
         with Vertical(id="saves-box"):

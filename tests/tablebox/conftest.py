@@ -449,32 +449,3 @@ def play_until(match: Any, done: Callable[[ClaimView], bool]) -> ClaimView:
 async def until(pilot: Any, done: Callable[[], bool], timeout: float = WAIT_LIMIT) -> None:
     """Let the app run until ``done()``: :func:`settled`."""
     await settled(pilot, done, timeout=timeout)
-
-
-def resealed(data: dict[str, Any]) -> dict[str, Any]:
-    """A save's JSON edited by hand, its seal made again to fit (issue 26.2), as someone who
-    knows the format would: so that a test reaches the replay's own checks of an edit. A file of
-    a version before the seal loses it. A header the model cannot read keeps its seal."""
-    from pydantic import TypeAdapter, ValidationError
-
-    from tablebox.saves import (
-        ActionRecord,
-        MessageRecord,
-        TakebackRecord,
-        actions_json,
-        outcome_seal,
-    )
-
-    version = data.get("version")
-    if not isinstance(version, int) or version < 4:
-        data.pop("seal", None)
-        return data
-    try:
-        actions = TypeAdapter(list[ActionRecord]).validate_python(data.get("actions", []))
-        takebacks = TypeAdapter(list[TakebackRecord]).validate_python(data.get("takebacks", []))
-        status = TypeAdapter(MessageRecord | str).validate_python(data.get("status", ""))
-        winners = TypeAdapter(list[int] | None).validate_python(data.get("winners"))
-    except ValidationError:
-        return data
-    data["seal"] = outcome_seal(actions_json(actions), takebacks, status, winners)
-    return data

@@ -14,7 +14,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, play_turn, resealed, start_from_new_game, text_of
+from .conftest import SIZE, computers_done, play_turn, start_from_new_game, text_of
 
 
 async def test_quit_mid_game_and_continue_at_the_same_trick_and_hand() -> None:
@@ -68,7 +68,7 @@ async def test_damaged_saves_are_listed_with_their_problem_and_cannot_open(
     # Valid JSON whose replay disagrees with its recorded state: listed, but refused on opening.
     edited = json.loads(good.save_path.read_text())
     edited["actions"] = [{"seat": 1, "action": "gnome-1"}]
-    (save_dir / "edited.json").write_text(json.dumps(resealed(edited)))
+    (save_dir / "edited.json").write_text(json.dumps(edited))
 
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:

@@ -31,7 +31,7 @@ from tablebox.saves import SaveError
 from tablebox.screens.replay import ReplayTable, replay_screen
 from tablebox.tables.thrones.map_paint import ORDER_KEYS
 from tests.contract.hidden import ADAPTERS
-from tests.tablebox.conftest import SIZE, resealed, settled, text_of
+from tests.tablebox.conftest import SIZE, settled, text_of
 from tests.tablebox.test_thrones_last_moves import field_text
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
@@ -175,7 +175,7 @@ def test_a_save_that_cannot_be_replayed_is_refused_naming_the_file(tmp_path: Pat
     path = saved_game(tmp_path, "claim", 2, 7)
     data = json.loads(path.read_text())
     data["actions"][3]["action"] = "dragon-99"
-    path.write_text(json.dumps(resealed(data)))
+    path.write_text(json.dumps(data))
     with pytest.raises(SaveError) as refused:
         Replay.open(path)
     assert str(path) in str(refused.value) and "action 4" in str(refused.value)
@@ -330,7 +330,7 @@ async def test_the_menu_refuses_a_save_that_cannot_be_replayed(tmp_path: Path) -
     path = saved_game(tmp_path, "claim", 2, 7)
     data = json.loads(path.read_text())
     data["actions"][3]["action"] = "dragon-99"
-    path.write_text(json.dumps(resealed(data)))
+    path.write_text(json.dumps(data))
     good = saved_game(tmp_path, "claim", 2, 8, limit=5)
     app = TableboxApp(save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -361,8 +361,7 @@ def test_the_command_line_refuses_to_watch_a_damaged_save(
     from tablebox.cli import main
 
     path = saved_game(tmp_path, "claim", 2, 7)
-    data = json.loads(path.read_text().replace('"seat":1', '"seat":7', 1))
-    path.write_text(json.dumps(resealed(data)))
+    path.write_text(path.read_text().replace('"seat":1', '"seat":7', 1))
     assert main(["replay", str(path), "--watch"]) == 1
     error = capsys.readouterr().err
     assert str(path) in error and "seat 7" in error

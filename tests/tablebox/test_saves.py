@@ -35,7 +35,6 @@ from tablebox.saves import (
     read_save,
     write_save,
 )
-from tests.tablebox.conftest import resealed
 
 SEATS = [Seat("Alice"), Seat("Bob")]
 
@@ -288,7 +287,6 @@ def edited_save(tmp_path: Path, edit: Any) -> Path:
     previous_path(path).unlink()
     data = json.loads(path.read_text(encoding="utf-8"))
     edit(data)
-    resealed(data)
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     return path
 
@@ -364,7 +362,7 @@ def test_refuses_a_save_whose_snapshot_was_removed(tmp_path: Path) -> None:
 
 def test_refuses_an_invalid_setup(tmp_path: Path) -> None:
     def third_seat(data: dict[str, Any]) -> None:
-        data["seats"].append({"name": "Carol", "kind": "human", "bot": "random"})
+        data["seats"].append({"name": "Carol", "kind": "human"})
 
     path = edited_save(tmp_path, third_seat)
     assert_refused(path, "setup is invalid")
@@ -473,7 +471,6 @@ def finished_match(path: Path, seed: int = 11) -> Match:
 def edit_file(path: Path, edit: Any) -> Path:
     data = json.loads(path.read_text(encoding="utf-8"))
     edit(data)
-    resealed(data)
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     return path
 

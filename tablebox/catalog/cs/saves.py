@@ -85,8 +85,5 @@ MESSAGES: dict[str, str] = {
     "saves.status-sentence": ("jeho stav je věta, kterou obsahují jen soubory verze 1" + EDITED),
     "saves.other-status": "jeho stav neodpovídá jeho tahům" + EDITED,
     "saves.says-unfinished": "podle jeho stavu hra neskončila, ale jeho tahy ji ukončují" + EDITED,
-    "saves.missing-field": "chybí v něm pole {field}" + EDITED,
-    "saves.seal-broken": "jeho stav nebo vítězové neodpovídají jeho tahům (nesedí pečeť)" + EDITED,
-    "saves.bad-header": "jeho pole {field} nelze přečíst ({detail})" + EDITED,
     "saves.says-finished": "podle jeho stavu hra skončila, ale jeho tahy ne" + EDITED,
 }

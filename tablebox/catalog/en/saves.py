@@ -92,10 +92,5 @@ MESSAGES: dict[str, str] = {
     "saves.says-unfinished": (
         "its status says the game is unfinished, but its moves end it" + EDITED
     ),
-    "saves.missing-field": "its {field} is missing" + EDITED,
-    "saves.seal-broken": (
-        "its status or winners are not those of its moves (its seal does not fit)" + EDITED
-    ),
-    "saves.bad-header": "its {field} cannot be read ({detail})" + EDITED,
     "saves.says-finished": ("its status says the game is finished, but its moves do not" + EDITED),
 }
