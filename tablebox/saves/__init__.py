@@ -50,6 +50,7 @@ from tablebox.saves.model import (
 from tablebox.saves.reading import (
     MAX_SAVE_BYTES,
     check_layout,
+    damage,
     read_limited,
     read_save,
     validation_problem,
@@ -96,6 +97,7 @@ __all__ = [
     "SeatRecord",
     "TakebackRecord",
     "check_layout",
+    "damage",
     "list_saves",
     "lock_path",
     "locks_dir",

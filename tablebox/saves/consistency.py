@@ -28,8 +28,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tablebox.engine import Message
+from tablebox.saves.checksum import check_problem
 from tablebox.saves.listing import is_finished
-from tablebox.saves.model import SAVE_VERSION, MessageRecord, SaveFile, TakebackRecord
+from tablebox.saves.model import MessageRecord, SaveFile, TakebackRecord
+
+MESSAGE_STATUS = 3
+"""From this save version on, a status is exactly the rules' message (the layouts of version 3
+are today's): compared as it is."""
 
 
 class ReplayCheck:
@@ -57,6 +62,7 @@ class ReplayCheck:
             self._takeback_problem()
             or _winners_problem(self.save, winners)
             or _status_problem(self.save, winners is not None, status, comparable)
+            or check_problem(self.save)  # what the lists believe: the same as opening
         )
 
     def _takeback_problem(self) -> Message | None:
@@ -102,7 +108,7 @@ def _winners_problem(save: SaveFile, winners: list[int] | None) -> Message | Non
 def _status_problem(save: SaveFile, over: bool, status: Any, comparable: bool) -> Message | None:
     if isinstance(save.status, str) and save.status and save.version > 1:
         return Message("saves.status-sentence")
-    if comparable and isinstance(save.status, MessageRecord) and save.version == SAVE_VERSION:
+    if comparable and isinstance(save.status, MessageRecord) and save.version >= MESSAGE_STATUS:
         if _as_json(save.status) != _as_json(MessageRecord.of(status)):
             return Message("saves.other-status")
         return None
