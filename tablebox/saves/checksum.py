@@ -1,5 +1,5 @@
 """The header's check (issue 26.2): a digest of what the lists read from a save's header (its
-game, seats, status, winners) bound to its moves, written at every save.
+game, players' names, status, winners) bound to its moves, written at every save.
 
 The Continue list and the statistics word a save from its header without replaying it (a
 replay of every save at every list would cost the sum of all their moves). A header edited by
@@ -42,7 +42,7 @@ def header_check(save: SaveFile, count: int | None = None, moves: Any = None) ->
     status = save.status if isinstance(save.status, str) else save.status.model_dump_json()
     outcome = {
         "game": save.game,
-        "seats": [seat.model_dump(mode="json") for seat in save.seats],
+        "players": [seat.name for seat in save.seats],
         "status": json.loads(status) if not isinstance(save.status, str) else status,
         "winners": save.winners,
         "moves": count,

@@ -216,7 +216,7 @@ class SaveFile(BaseModel):
     check: str | None = Field(
         default=None, max_length=MAX_ID_CHARS, exclude_if=lambda value: value is None
     )
-    """The digest of the header the lists read (game, seats, status, winners) and the moves
+    """The digest of the header the lists read (game, names, status, winners) and the moves
     (save version 4, :mod:`~tablebox.saves.checksum`); None in older files."""
     created: datetime
     updated: datetime
