@@ -16,7 +16,8 @@ snapshot) and keeps the previous save as ``<file>.prev`` by a hard link rather t
 
 The package, one module a job: :mod:`~tablebox.saves.model` (the file's shape),
 :mod:`~tablebox.saves.writing`, :mod:`~tablebox.saves.reading`, :mod:`~tablebox.saves.listing`
-(the Continue list), :mod:`~tablebox.saves.consistency` (the header against the replay) and
+(the Continue list), :mod:`~tablebox.saves.consistency` (the header against the replay),
+:mod:`~tablebox.saves.checksum` (the header's check, which the lists trust) and
 :mod:`~tablebox.saves.locks` (one window per save).
 """
 

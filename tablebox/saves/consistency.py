@@ -16,9 +16,10 @@ whose header says something the replay does not is refused as edited:
   so a made-up take-back that fits all this cannot be told from a real one; it can only add
   its own line to the log, never change the game.
 
-The Continue list reads the header without this check (a replay of every save at every list
-would cost the sum of all their moves); a save whose header was edited is listed as it says
-until it is opened, and then refused with the reason (and the statistics skip it).
+The Continue list cannot replay every save at every list (that would cost the sum of all
+their moves); it trusts the header through its check (:mod:`~tablebox.saves.checksum`,
+issue 26.2), which opening checks too, last: a header that passes the replay's checks above
+but not its own check was still edited (a player's name, the moves' text), and is refused.
 """
 
 from __future__ import annotations
