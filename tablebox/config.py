@@ -17,14 +17,17 @@ Headless: no Textual, no Rich; the app decides what a setting means.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from pathlib import Path
+from typing import Annotated
 
 import platformdirs
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    TypeAdapter,
     ValidationError,
     ValidatorFunctionWrapHandler,
     field_validator,
@@ -33,6 +36,8 @@ from pydantic import (
 from tablebox.catalog import Catalog, languages
 from tablebox.engine import Message, Param
 
+MAX_THINK = 600.0
+"""The longest time per move, as ``--think`` allows (issue 26.3: the variable too)."""
 CONFIG_DIR_VARIABLE = "TABLEBOX_CONFIG_DIR"
 CONFIG_FILE = "config.json"
 
@@ -44,7 +49,7 @@ class Config(BaseModel):
 
     theme: str | None = Field(default=None, min_length=1, max_length=100)
     """The Textual theme's name; None: the app's default theme."""
-    think_seconds: float = Field(default=1.0, gt=0, le=600)
+    think_seconds: float = Field(default=1.0, gt=0, le=MAX_THINK)
     """The strong computer player's time per move (``$TABLEBOX_THINK`` overrides it)."""
 
     language: str | None = None
@@ -68,6 +73,10 @@ class Config(BaseModel):
         return seconds
 
 
+_THINK: TypeAdapter[float] = TypeAdapter(Annotated[float, Field(gt=0, le=MAX_THINK)])
+"""The setting's bounds, as :class:`Config` holds them."""
+
+
 def config_dir() -> Path:
     """Where the config file lives: ``$TABLEBOX_CONFIG_DIR`` or the user config folder."""
     override = os.environ.get(CONFIG_DIR_VARIABLE)
@@ -89,6 +98,25 @@ def load(path: Path | None = None) -> Config:
         return Config.model_validate_json(text)
     except (OSError, UnicodeDecodeError, ValueError, ValidationError):
         return Config()
+
+
+def think_problem(path: Path | None = None) -> str | None:
+    """The ``think_seconds`` written in the file (as written) when it is not a time the
+    setting allows and so is ignored; None when it is one, or absent, or the file unreadable
+    (then every setting is the default, as :func:`load` says)."""
+    path = config_path() if path is None else path
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    if not isinstance(data, dict) or "think_seconds" not in data:
+        return None
+    value = data["think_seconds"]
+    try:
+        _THINK.validate_python(value)
+    except ValidationError:
+        return json.dumps(value)
+    return None
 
 
 def save(config: Config, path: Path | None = None, words: Catalog | None = None) -> str | None:

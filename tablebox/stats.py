@@ -184,6 +184,23 @@ def collect(directory: Path | None = None) -> Stats:
     return Stats(folder, games, unfinished, tuple(skipped))
 
 
+def replay_problem(path: Path) -> Message | None:
+    """Why the save at ``path`` is refused when opened as Continue opens it (read-only, no
+    lock), or None. The Continue list asks it only of a file without the header's check that
+    says it is finished (:func:`tablebox.saves.list_saves`), so that an older save's edited
+    winners are not believed there either."""
+    from tablebox.controller import Match
+    from tablebox.saves import SaveError
+
+    try:
+        Match.load(path, read_only=True)
+    except SaveError as error:
+        return error.reason
+    except Exception as error:  # the list must not break on a game refusing its own save
+        return Message("saves.cannot-replay", {"error": type(error).__name__})
+    return None
+
+
 def _players(won: Counter[str], played: Counter[str]) -> tuple[PlayerRecord, ...]:
     records = [PlayerRecord(name, won[name], count) for name, count in played.items()]
     return tuple(sorted(records, key=lambda r: (-r.won, -r.played, r.name.casefold(), r.name)))

@@ -20,15 +20,16 @@ DEFAULT_THINK = 1.0
 
 
 def think_seconds() -> float:
-    """The strong player's budget: ``$TABLEBOX_THINK`` when it holds a positive number of
-    seconds, else ``think_seconds`` in ``config.json``, else :data:`DEFAULT_THINK`."""
+    """The strong player's budget: ``$TABLEBOX_THINK`` when it holds a number of seconds
+    ``--think`` allows (more than 0, at most ``config.MAX_THINK``), else ``think_seconds`` in
+    ``config.json``, else :data:`DEFAULT_THINK`."""
     text = os.environ.get(THINK_VARIABLE, "").strip()
     if text:
         try:
             seconds = float(text)
         except ValueError:
             seconds = math.nan
-        if math.isfinite(seconds) and seconds > 0:
+        if math.isfinite(seconds) and 0 < seconds <= config.MAX_THINK:  # as --think (26.3)
             return seconds
     return config.load().think_seconds
 

@@ -114,6 +114,7 @@ def add_language_argument(parser: argparse.ArgumentParser, top: bool = False) ->
     own (``default=SUPPRESS``) never hides the one given before it."""
     parser.add_argument(
         "--lang",
+        type=language_code,
         choices=languages(),
         default=None if top else argparse.SUPPRESS,
         help=say("cli.help-lang", languages=" | ".join(languages())),
@@ -130,7 +131,12 @@ def language_given(argv: Sequence[str]) -> str | None:
     except ValueError:  # `--lang` without a value: the real parser says so, once
         return None
     given: str | None = known.lang
-    return given
+    return None if given is None else language_code(given)
+
+
+def language_code(text: str) -> str:
+    """A language code as given: ``CS`` and ``cs`` are one (issue 26.3)."""
+    return text.strip().lower()
 
 
 class _Quiet(argparse.ArgumentParser):
@@ -159,6 +165,31 @@ def use_think(args: argparse.Namespace) -> None:
     given: float | None = getattr(args, "think", None)
     if given is not None:
         os.environ[THINK_VARIABLE] = repr(given)
+        return
+    check_think_settings()
+
+
+def check_think_settings() -> None:
+    """Issue 26.3: ``$TABLEBOX_THINK`` and ``think_seconds`` in config.json are bounded as
+    ``--think`` is (more than 0, at most :data:`MAX_THINK`). One that is not is ignored, and
+    this says so in one line on standard error; an ignored variable is taken out of this
+    process's environment, so that the setting (or the default) applies."""
+    text = os.environ.get(THINK_VARIABLE, "").strip()
+    if text:
+        try:
+            seconds(text)
+        except argparse.ArgumentTypeError:
+            said = say("cli.think-variable-ignored", variable=THINK_VARIABLE, text=text[:40])
+            print(said + " " + say("cli.think-bounds", most=f"{MAX_THINK:g}"), file=sys.stderr)
+            del os.environ[THINK_VARIABLE]
+        else:
+            return  # the variable decides: the setting is not read
+    from tablebox import config
+
+    found = config.think_problem()
+    if found is not None:
+        said = say("cli.think-setting-ignored", file=str(config.config_path()), text=found[:40])
+        print(said + " " + say("cli.think-bounds", most=f"{MAX_THINK:g}"), file=sys.stderr)
 
 
 def add_option_argument(parser: argparse.ArgumentParser) -> None:
@@ -280,13 +311,19 @@ def names(texts: list[str]) -> list[str]:
 
 def computer_seats(entries: list[str], players: list[str]) -> dict[str, str]:
     """``--computer`` entries (``Ben``, ``Ben:strong``, comma-separated) -> name: bot. A name
-    without a level gets :data:`DEFAULT_LEVEL`; raises ValueError naming an unknown level or a
-    name that is not a player. A name holding a colon itself (``R2:D2``) is a name."""
+    without a level gets :data:`DEFAULT_LEVEL`; raises ValueError naming an unknown level, a
+    name that is not a player, or a player named twice. A name holding a colon itself
+    (``R2:D2``) is a name."""
     chosen: dict[str, str] = {}
+    given: dict[str, str] = {}
     for entry in names(entries):
         name, colon, level = entry.rpartition(":")
         if not colon or entry in players:
             name, level = entry, DEFAULT_LEVEL
+        if name in given:  # issue 26.3: the last one no longer wins unsaid
+            said = say("cli.computer-twice", name=name, first=given[name], second=entry)
+            raise ValueError(said)
+        given[name] = entry
         if name not in players:
             raise ValueError(
                 say("cli.computer-not-player", entry=entry, players=", ".join(players))

@@ -66,6 +66,7 @@ def add_setup_arguments(new: argparse.ArgumentParser, players_required: bool = T
 
 
 def menu(args: argparse.Namespace) -> int:
+    parsing.check_think_settings()  # the New game form may seat a strong player
     return launch.run_app(None, language())
 
 

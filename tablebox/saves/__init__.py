@@ -16,7 +16,8 @@ snapshot) and keeps the previous save as ``<file>.prev`` by a hard link rather t
 
 The package, one module a job: :mod:`~tablebox.saves.model` (the file's shape),
 :mod:`~tablebox.saves.writing`, :mod:`~tablebox.saves.reading`, :mod:`~tablebox.saves.listing`
-(the Continue list), :mod:`~tablebox.saves.consistency` (the header against the replay) and
+(the Continue list), :mod:`~tablebox.saves.consistency` (the header against the replay),
+:mod:`~tablebox.saves.checksum` (the header's check, which the lists trust) and
 :mod:`~tablebox.saves.locks` (one window per save).
 """
 
@@ -50,6 +51,7 @@ from tablebox.saves.model import (
 from tablebox.saves.reading import (
     MAX_SAVE_BYTES,
     check_layout,
+    damage,
     read_limited,
     read_save,
     validation_problem,
@@ -96,6 +98,7 @@ __all__ = [
     "SeatRecord",
     "TakebackRecord",
     "check_layout",
+    "damage",
     "list_saves",
     "lock_path",
     "locks_dir",

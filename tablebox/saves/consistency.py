@@ -16,9 +16,10 @@ whose header says something the replay does not is refused as edited:
   so a made-up take-back that fits all this cannot be told from a real one; it can only add
   its own line to the log, never change the game.
 
-The Continue list reads the header without this check (a replay of every save at every list
-would cost the sum of all their moves); a save whose header was edited is listed as it says
-until it is opened, and then refused with the reason (and the statistics skip it).
+The Continue list cannot replay every save at every list (that would cost the sum of all
+their moves); it trusts the header through its check (:mod:`~tablebox.saves.checksum`,
+issue 26.2), which opening checks too, last: a header that passes the replay's checks above
+but not its own check was still edited (a player's name, the moves' text), and is refused.
 """
 
 from __future__ import annotations
@@ -28,8 +29,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tablebox.engine import Message
+from tablebox.saves.checksum import check_problem
 from tablebox.saves.listing import is_finished
-from tablebox.saves.model import SAVE_VERSION, MessageRecord, SaveFile, TakebackRecord
+from tablebox.saves.model import MessageRecord, SaveFile, TakebackRecord
+
+MESSAGE_STATUS = 3
+"""From this save version on, a status is exactly the rules' message (the layouts of version 3
+are today's): compared as it is."""
 
 
 class ReplayCheck:
@@ -57,6 +63,7 @@ class ReplayCheck:
             self._takeback_problem()
             or _winners_problem(self.save, winners)
             or _status_problem(self.save, winners is not None, status, comparable)
+            or check_problem(self.save)  # what the lists believe: the same as opening
         )
 
     def _takeback_problem(self) -> Message | None:
@@ -102,7 +109,7 @@ def _winners_problem(save: SaveFile, winners: list[int] | None) -> Message | Non
 def _status_problem(save: SaveFile, over: bool, status: Any, comparable: bool) -> Message | None:
     if isinstance(save.status, str) and save.status and save.version > 1:
         return Message("saves.status-sentence")
-    if comparable and isinstance(save.status, MessageRecord) and save.version == SAVE_VERSION:
+    if comparable and isinstance(save.status, MessageRecord) and save.version >= MESSAGE_STATUS:
         if _as_json(save.status) != _as_json(MessageRecord.of(status)):
             return Message("saves.other-status")
         return None

@@ -5,22 +5,27 @@ A summary says whether the game is finished and, if so, how it ended, from the s
 alone (no replay: a list of many saves must stay quick). The header is written by the rules and
 the controller after every move: ``winners`` (the outcome's first place, written once the game
 is over) or, in a file from before that field, a finished ``status`` ("game over, Ann won").
-Being a summary it can be edited by hand, and the list shows what it says (replaying every save
-at every list would cost the sum of all their moves); opening the save replays it and refuses a
-header the replay does not bear out (:mod:`tablebox.saves.consistency`, issue 17.6), and the
-statistics (:mod:`tablebox.stats`) skip such a file."""
+Being a summary it can be edited by hand, but the list does not believe an edited one (issue
+26.2): the header carries a check bound to the moves (:mod:`tablebox.saves.checksum`), so a
+header that no longer matches is a damaged entry naming the problem, as opening the save says
+(it replays the actions and refuses a header they do not bear out,
+:mod:`tablebox.saves.consistency`); a file from before the check that says it is finished is
+replayed once for the list (``replay``). Whatever the list reads of a header is checked first:
+a status it cannot word makes the file a damaged entry too. The statistics
+(:mod:`tablebox.stats`) skip every such file."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, TypeAdapter
 
-from tablebox.catalog import DEFAULT_LANGUAGE, Catalog
+from tablebox.catalog import DEFAULT_LANGUAGE, Catalog, languages
 from tablebox.engine import Message
 from tablebox.safe_text import printable
+from tablebox.saves.checksum import check_problem
 from tablebox.saves.model import (
     MAX_PROBLEM_CHARS,
     MessageRecord,
@@ -30,6 +35,11 @@ from tablebox.saves.model import (
 )
 from tablebox.saves.reading import read_save
 from tablebox.saves.writing import remove_stale_temp_files, saves_dir
+
+Replay = Callable[[Path], Message | None]
+"""Opens a save as Continue does and says why it is refused (None: it opens)."""
+_MESSAGE: TypeAdapter[Message] = TypeAdapter(Message)
+"""A status's parameters must be a message's (:data:`tablebox.engine.Param`)."""
 
 FINISHED_KEYS = frozenset({"common.game-over-won", "common.game-over"})
 """Status messages the rules give a finished game (for files without ``winners``)."""
@@ -88,15 +98,16 @@ class SaveSummary(BaseModel):
 
 
 def list_saves(
-    directory: Path | None = None, language: str = DEFAULT_LANGUAGE
+    directory: Path | None = None, language: str = DEFAULT_LANGUAGE, replay: Replay | None = None
 ) -> list[SaveSummary]:
     """Every save in the folder, newest first; damaged ones last, with their problem. Each
     status and result is put in words in ``language`` with that save's player names. One bad
     file is one damaged entry: it never hides the others. Temp files left by a dead writer are
-    removed."""
+    removed. ``replay`` (:func:`tablebox.stats.replay_problem`) checks a file without the
+    header's check that says it is finished (see the module's doc)."""
     folder = directory or saves_dir()
     remove_stale_temp_files(folder)
-    summaries = [_summarise(path, language) for path in _save_files(folder)]
+    summaries = [_summarise(path, language, replay) for path in _save_files(folder)]
     good = sorted((s for s in summaries if s.problem is None), key=_newest_first)
     bad = sorted((s for s in summaries if s.problem is not None), key=lambda s: s.path.name)
     return good + bad
@@ -132,23 +143,49 @@ def _save_files(directory: Path) -> Iterator[Path]:
         return
 
 
-def _summarise(path: Path, language: str) -> SaveSummary:
+def _summarise(path: Path, language: str, replay: Replay | None) -> SaveSummary:
     try:
         save = read_save(path)
+        problem = check_problem(save) or _header_problem(save, language)
+        if problem is None and replay is not None and save.check is None and is_finished(save):
+            problem = replay(path)  # an older file's word that it is over is not taken
+        if problem is None:
+            return _summary(path, save, language)
     except SaveError as error:
-        words = Catalog(language)
-        problem = printable(shorten(words.text(error.reason), MAX_PROBLEM_CHARS))
-        return SaveSummary(path=path, problem=problem, reason=error.reason)
+        problem = error.reason
     except Exception as error:  # no file may break the list
-        reason = Message("saves.unreadable", {"error": str(error)})
-        problem = shorten(Catalog(language).text(reason))
-        return SaveSummary(path=path, problem=problem, reason=reason)
+        problem = Message("saves.unreadable", {"error": shorten(str(error))})
+    return _damaged(path, problem, language)
+
+
+def _damaged(path: Path, reason: Message, language: str) -> SaveSummary:
+    try:
+        problem = printable(shorten(Catalog(language).text(reason), MAX_PROBLEM_CHARS))
+    except Exception:  # a reason the catalog cannot word (from a hostile replay)
+        reason = Message("saves.bad-status")
+        problem = Catalog(language).text(reason)
+    return SaveSummary(path=path, problem=problem, reason=reason)
+
+
+def _header_problem(save: SaveFile, language: str) -> Message | None:
+    """What the list reads from the header and cannot use (issue 26.2): a status whose
+    parameters are not a message's, or one the catalog cannot put in words. The seats, the
+    winners, the times and the counts are checked by the model."""
+    if isinstance(save.status, MessageRecord):
+        try:
+            message = _MESSAGE.validate_python(save.status.message())  # as the summary will
+            names = [shorten(seat.name) for seat in save.seats]
+            for spoken in {language, *languages()}:  # a list follows a change of language
+                Catalog(spoken, names).text(message)
+        except Exception:  # pydantic's ValidationError, or the catalog failing on the params
+            return Message("saves.bad-status")
+    return None
+
+
+def _summary(path: Path, save: SaveFile, language: str) -> SaveSummary:
     players = [shorten(seat.name) for seat in save.seats]
     catalog = Catalog(language, players)
-    try:
-        status = shorten(save.status_text(catalog), MAX_PROBLEM_CHARS)
-    except Exception:  # a status the catalog cannot word: the save itself may still open
-        status = ""
+    status = shorten(save.status_text(catalog), MAX_PROBLEM_CHARS)
     finished = is_finished(save)
     said = save.status.message() if isinstance(save.status, MessageRecord) else None
     return SaveSummary(

@@ -13,7 +13,7 @@ from tablebox.engine import Message, Param
 from tablebox.safe_text import has_control_characters, printable
 
 SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 """Bump when the file's shape changes; older versions then need a migration here.
 
 Version 2 (issue 8): seats name their ``bot``; ``status`` is a message (key and parameters)
@@ -24,6 +24,10 @@ Version 3: ``takebacks``, the take-backs made (an older tablebox would refuse th
 damage; the version tells it the file is newer). Version 1 and 2 files load with none; the
 state layouts are those of version 2. ``winners`` came later without a bump: it is written only
 once a game is over (a game in progress keeps this shape); files without it load as before.
+
+Version 4 (issue 26.2): ``check``, a digest of the header the lists read, bound to the moves
+(:mod:`~tablebox.saves.checksum`). Older files, which lack it, load as before (their layouts
+are those of version 3).
 
 Bump it too whenever a game raises its ``snapshot_version``, and record the game's layouts
 under the old save version in :data:`OLDER_LAYOUTS`: a save of this version must hold the
@@ -209,6 +213,11 @@ class SaveFile(BaseModel):
     summary: loading replays the actions and refuses a file whose winners or status the replay
     does not bear out (:mod:`~tablebox.saves.consistency`). Left
     out of the file while None, so a game in progress keeps the version 3 shape."""
+    check: str | None = Field(
+        default=None, max_length=MAX_ID_CHARS, exclude_if=lambda value: value is None
+    )
+    """The digest of the header the lists read (game, names, status, winners) and the moves
+    (save version 4, :mod:`~tablebox.saves.checksum`); None in older files."""
     created: datetime
     updated: datetime
 

@@ -50,12 +50,12 @@ def read_save(path: Path) -> SaveFile:
     if version < SAVE_VERSION:
         _check_old_shape(path, version, data)
     try:
-        return SaveFile.model_validate(data)
+        save = SaveFile.model_validate(data)
     except ValidationError as error:
-        detail = validation_problem(error)
-        raise SaveError(path, Message("saves.damaged", {"detail": detail})) from None
+        raise SaveError(path, damage(error)) from None
     except RecursionError:
         raise SaveError(path, Message("saves.too-deep")) from None
+    return save
 
 
 def read_limited(path: Path, limit: int | None = None) -> bytes:
@@ -147,14 +147,18 @@ def _parse_json(path: Path, raw: bytes) -> Any:
 
 def _check_old_shape(path: Path, version: int, data: dict[str, Any]) -> None:
     """A file of an older save version holds only what that version wrote: a version 1 file
-    with a seat's ``bot`` or a status message, or a version 1 or 2 file with ``takebacks``,
-    was edited (its version lowered)."""
+    with a seat's ``bot`` or a status message, a version 1 or 2 file with ``takebacks``, or
+    an older file with a ``check``, was edited (its version lowered)."""
     seats = data.get("seats")
-    later = (version < 3 and bool(data.get("takebacks"))) or (
-        version == 1
-        and (
-            (isinstance(seats, list) and any(isinstance(s, dict) and "bot" in s for s in seats))
-            or isinstance(data.get("status"), dict)
+    later = (
+        (version < 4 and "check" in data)
+        or (version < 3 and bool(data.get("takebacks")))
+        or (
+            version == 1
+            and (
+                (isinstance(seats, list) and any(isinstance(s, dict) and "bot" in s for s in seats))
+                or isinstance(data.get("status"), dict)
+            )
         )
     )
     if later:
@@ -187,6 +191,27 @@ def check_layout(path: Path, save: SaveFile, current: int) -> bool:
         return False
     held: dict[str, Param] = {"layout": layout, "version": save.version, "game": shorten(save.game)}
     raise SaveError(path, Message("saves.wrong-layout", held))
+
+
+DAMAGE_KEYS = {
+    "missing": "saves.field-missing",
+    "extra_forbidden": "saves.field-unknown",
+}
+"""Pydantic's error types a player meets most, in the catalog's words (issue 26.3: a seat
+without its ``bot`` named that field); any other problem is ``saves.field-invalid`` with
+pydantic's own words for it."""
+
+
+def damage(error: ValidationError) -> Message:
+    """Why a save's content is refused, as a message naming the field (where in the file) and
+    the problem: the first problem pydantic found."""
+    first = error.errors(include_url=False, include_input=False)[0]
+    said: dict[str, Param] = {"field": _where(first["loc"])}
+    key = DAMAGE_KEYS.get(str(first["type"]))
+    if key is None:
+        key = "saves.field-invalid"
+        said["detail"] = shorten(str(first["msg"]).removeprefix("Value error, "), 120)
+    return Message(key, said)
 
 
 def validation_problem(error: ValidationError) -> str:

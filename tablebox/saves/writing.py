@@ -16,6 +16,7 @@ from typing import Any
 import platformdirs
 import pydantic_core
 
+from tablebox.saves.checksum import header_check, moves_hash
 from tablebox.saves.model import PREVIOUS_SUFFIX, ActionRecord, SaveFile
 
 SAVE_DIR_VARIABLE = "TABLEBOX_SAVE_DIR"
@@ -55,9 +56,10 @@ def new_save_path(game: str, players: list[str], directory: Path | None = None) 
 def write_save(path: Path, save: SaveFile) -> None:
     """Write atomically (temp file, fsync, rename), keeping the previous good save beside it;
     temp files a dead writer left for this save are removed first."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     remove_stale_temp_files(path.parent, path.name)
-    _write_atomic(path, save.model_dump_json(indent=1))
+    checked = save.model_copy(update={"check": header_check(save)})
+    _write_atomic(path, checked.model_dump_json(indent=1))
 
 
 class SaveWriter:
@@ -72,6 +74,8 @@ class SaveWriter:
         self._count = 0
         self._last: ActionRecord | None = None
         self._text = ""
+        self._moves = moves_hash(())
+        """The running :func:`~tablebox.saves.checksum.moves_hash` of the cached actions."""
         self._swept: Path | None = None
         """The save whose dead writers' temp files were removed (once per path, not per
         move)."""
@@ -80,12 +84,17 @@ class SaveWriter:
         self, path: Path, header: SaveFile, actions: list[ActionRecord], snapshot: Any
     ) -> None:
         """Save ``header`` (a :class:`SaveFile` whose own ``actions`` and ``snapshot`` are
-        ignored) with ``actions`` and ``snapshot`` to ``path``, atomically."""
-        head = header.model_dump_json(exclude={"actions", "snapshot"})
+        ignored) with ``actions`` and ``snapshot`` to ``path``, atomically, with the header's
+        check (:mod:`~tablebox.saves.checksum`)."""
+        listed = self.actions_text(actions)
+        check = header_check(header, len(actions), self._moves)
+        head = header.model_copy(update={"check": check}).model_dump_json(
+            exclude={"actions", "snapshot"}
+        )
         body = pydantic_core.to_json(snapshot).decode()
-        text = f'{head[:-1]},\n"actions":[\n{self.actions_text(actions)}\n],\n"snapshot":{body}}}\n'
+        text = f'{head[:-1]},\n"actions":[\n{listed}\n],\n"snapshot":{body}}}\n'
         if not path.parent.is_dir():
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         if self._swept != path:
             remove_stale_temp_files(path.parent, path.name)
             self._swept = path
@@ -101,18 +110,32 @@ class SaveWriter:
         if len(actions) < count or (count and actions[count - 1] != self._last):
             self._count = count = 0
             self._text = ""
+            self._moves = moves_hash(())
         if len(actions) > count:
             new = ",\n".join(record.model_dump_json() for record in actions[count:])
             self._text = f"{self._text},\n{new}" if self._text else new
+            moves_hash(actions[count:], self._moves)
             self._count = len(actions)
             self._last = actions[-1]
         return self._text
 
 
+PRIVATE = 0o600
+"""A save holds every hand: it, its temp files and its ``.prev`` are for their owner only
+(issue 26.7), as the network codes are."""
+
+
+def _open_private(path: Path) -> int:
+    """A new file at ``path`` (replacing one left there), readable by its owner only."""
+    path.unlink(missing_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    return os.open(path, flags, PRIVATE)
+
+
 def _write_atomic(path: Path, text: str) -> None:
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(temp, "w", encoding="utf-8") as handle:
+        with open(_open_private(temp), "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -134,12 +157,14 @@ def _keep_previous(path: Path) -> None:
     temp.unlink(missing_ok=True)
     try:
         os.link(path, temp)
+        os.chmod(temp, PRIVATE)  # a save written before 26.7 was 0644 (it is replaced next)
     except FileNotFoundError:
         return  # the first save: nothing to keep
     except OSError:
         if not path.exists():
             return
-        shutil.copyfile(path, temp)
+        with open(path, "rb") as source, open(_open_private(temp), "wb") as copy:
+            shutil.copyfileobj(source, copy)
     try:
         os.replace(temp, previous)
     finally:

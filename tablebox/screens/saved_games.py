@@ -34,6 +34,7 @@ from tablebox.saves import SaveSummary, list_saves, saves_dir
 from tablebox.saves.listing import distinguishing_parts
 from tablebox.screens.messages import BackToMenu, OpenMatch
 from tablebox.screens.worded import WordedScreen, key_words
+from tablebox.stats import replay_problem
 from tablebox.widgets.language import catalog_for, game_title, words_of
 from tablebox.widgets.words import styled
 
@@ -197,7 +198,7 @@ class ContinueScreen(WordedScreen[None]):
     def compose(self) -> ComposeResult:
         folder = self.folder or saves_dir()
         # A damaged file is one greyed-out entry among the games in progress, never an error.
-        self.summaries = list_saves(folder, self.words.language)
+        self.summaries = list_saves(folder, self.words.language, replay_problem)
         playing = [s for s in self.summaries if not s.finished]
         finished = [s for s in self.summaries if s.finished]
         with Vertical(id="saves-box"):

@@ -17,7 +17,8 @@ from textual.widgets import OptionList, TabbedContent
 
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
-from tablebox.saves import SaveInUse, list_saves, read_save, write_save
+from tablebox.saves import SaveError, SaveFile, SaveInUse, list_saves, read_save, write_save
+from tablebox.saves.checksum import header_check
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.saved_games import FINISHED_TAB, PLAYING_TAB, ContinueScreen, when_text
 
@@ -57,10 +58,20 @@ def playing_save(path: Path, names: tuple[str, str] = ("Ann", "Ben"), moves: int
     return match
 
 
-def edit(path: Path, change: Any) -> None:
+def edit(path: Path, change: Any, *, sealed: bool = False) -> None:
+    """Edit the save at ``path`` by hand; ``sealed``: and write the header's check anew (as
+    if tablebox had written the header so), to see how the list words what it says."""
     data = json.loads(path.read_text(encoding="utf-8"))
     change(data)
+    if sealed:
+        data["check"] = header_check(SaveFile.model_validate(data))
     path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def older(data: dict[str, Any]) -> None:
+    """Make the save a version 3 file, from before the header's check."""
+    data.pop("check", None)
+    data["version"] = 3
 
 
 def stamp(path: Path, when: datetime) -> None:
@@ -111,7 +122,7 @@ def test_the_result_in_words_for_a_win_a_shared_win_a_draw_and_no_winner(save_di
         ([0, 1], "a draw between Ann and Ben"),
         ([], "nobody won"),
     ]:
-        edit(path, lambda data, w=winners: data.update(winners=w))
+        edit(path, lambda data, w=winners: data.update(winners=w), sealed=True)
         [summary] = list_saves(save_dir)
         assert summary.finished and summary.result == words, winners
 
@@ -119,7 +130,7 @@ def test_the_result_in_words_for_a_win_a_shared_win_a_draw_and_no_winner(save_di
 def test_a_save_from_before_the_winners_field_is_finished_by_its_status(save_dir: Path) -> None:
     path = save_dir / "old.json"
     finished_save(path, seed=0)
-    edit(path, lambda data: data.pop("winners"))
+    edit(path, lambda data: (data.pop("winners"), older(data)))
     [summary] = list_saves(save_dir)
     assert summary.problem is None
     assert (summary.finished, summary.result) == (True, "Ann won")
@@ -348,28 +359,43 @@ async def test_a_finished_game_opens_to_its_results_and_is_never_written(save_di
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
 
 
-async def test_a_header_edited_to_say_finished_is_refused_when_opened(save_dir: Path) -> None:
-    """Issue 17.6: an unfinished save edited to say ``"winners": [0]`` opened and played on
-    while the list showed it won. The list reads headers only (a replay of every save at every
-    list would cost all their moves), so it shows what the header says; opening it replays,
-    finds the header false and refuses the file, untouched, with the reason. The statistics
-    skip it too."""
+@pytest.mark.parametrize("version", [4, 3], ids=["checked", "from-before-the-check"])
+async def test_a_header_edited_to_say_finished_is_a_greyed_entry(
+    save_dir: Path, version: int
+) -> None:
+    """Issue 17.6, 26.2: an unfinished save edited to say ``"winners": [0]`` showed "Ann won"
+    in the Finished tab until opened. The header's check (or, in a file from before it, a
+    replay of the few that say they are over) makes it a greyed entry among the games in
+    progress, naming the problem; opening it is refused as before, the file untouched. The
+    statistics skip it too."""
     from tablebox.stats import collect
 
     going = playing_save(save_dir / "going.json", moves=1)
     assert going.save_path is not None
-    edit(going.save_path, lambda data: data.update(winners=[0]))  # edited by hand
+    edit(going.save_path, lambda data: (data.update(winners=[0]), version < 4 and older(data)))
     before = (going.save_path.read_bytes(), going.save_path.stat().st_mtime_ns)
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        assert app.screen.query_one("#saves", OptionList).option_count == 0
-        await pilot.press("f", "enter")
-        await pilot.pause()
-        assert len(app.screen_stack) == 2 and isinstance(app.screen, ContinueScreen)
-        problem = str(app.screen.query_one("#saves-problem").render())
-        assert "going.json" in problem and "unfinished" in problem and "edited" in problem
+        saves = app.screen.query_one("#saves", OptionList)
+        assert ids(saves) == [str(going.save_path)] and saves.get_option_at_index(0).disabled
+        assert "edited" in prompts(saves)[0]
+        assert app.screen.query_one("#finished", OptionList).option_count == 0
     assert (going.save_path.read_bytes(), going.save_path.stat().st_mtime_ns) == before
     stats = collect(save_dir)
     assert stats.unfinished == 0 and not stats.games
     assert [skipped.path.name for skipped in stats.skipped] == ["going.json"]
+
+
+async def test_a_finished_save_edited_to_another_winner_is_a_greyed_entry(save_dir: Path) -> None:
+    """Issue 26.2: a finished save edited to name another winner showed that winner."""
+    done = finished_save(save_dir / "done.json", seed=0)
+    assert done.save_path is not None and done.outcome() is not None
+    other = [1 - done.outcome().winners[0]]
+    edit(done.save_path, lambda data: data.update(winners=other))
+    [summary] = list_saves(save_dir)
+    assert summary.problem is not None and "does not match its moves" in summary.problem
+    assert not summary.finished and not summary.result
+    with pytest.raises(SaveError) as refused:  # opening agrees
+        Match.load(done.save_path, read_only=True)
+    assert "edited" in str(refused.value)

@@ -317,7 +317,7 @@ def test_a_take_back_is_saved_and_loads_replays_to_the_same_game(tmp_path: Path)
     assert match.save_path is not None and match.save_problem is None
 
     data = json.loads(match.save_path.read_text())
-    assert data["version"] == SAVE_VERSION == 3
+    assert data["version"] == SAVE_VERSION == 4
     assert data["takebacks"] == [record.model_dump() for record in match.takebacks]
     assert read_save(match.save_path).takebacks == match.takebacks
     match.close()

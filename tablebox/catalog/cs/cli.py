@@ -156,4 +156,14 @@ MESSAGES: dict[str, str] = {
     "cli.serve-needs-web": "tablebox serve potřebuje doplněk web: pip install 'tablebox[web]'",
     "cli.serving": "tablebox: hry běží na {url} (otevři tu adresu v prohlížeči; Ctrl+C zastaví)",
     "cli.cannot-serve": "tablebox: na {where} nelze hry spustit: {reason}",
+    # Issue 26.3: čas na tah odjinud, který se nepoužije.
+    "cli.think-variable-ignored": "${variable}={text} se nepoužije:",
+    "cli.think-setting-ignored": "think_seconds {text} v {file} se nepoužije:",
+    "cli.think-bounds": (
+        "čas silného počítačového hráče na tah je víc než 0 sekund a nejvýš {most}."
+    ),
+    "cli.computer-twice": (
+        "--computer: {name} je uveden dvakrát ({first}, {second}); každého počítačového hráče"
+        " uveď jen jednou"
+    ),
 }

@@ -86,4 +86,10 @@ MESSAGES: dict[str, str] = {
     "saves.other-status": "jeho stav neodpovídá jeho tahům" + EDITED,
     "saves.says-unfinished": "podle jeho stavu hra neskončila, ale jeho tahy ji ukončují" + EDITED,
     "saves.says-finished": "podle jeho stavu hra skončila, ale jeho tahy ne" + EDITED,
+    # Pole obsahu (issue 26.3) a kontrolní součet hlavičky (issue 26.2).
+    "saves.field-missing": "je poškozený (chybí v něm pole {field})",
+    "saves.field-unknown": "je poškozený (obsahuje pole, které tablebox nezná: {field})",
+    "saves.field-invalid": "je poškozený (pole {field}: {detail})",
+    "saves.check-differs": "jeho hlavička neodpovídá jeho tahům" + EDITED,
+    "saves.bad-status": "jeho stav nelze zobrazit" + EDITED,
 }

@@ -147,4 +147,13 @@ MESSAGES: dict[str, str] = {
     "cli.serve-needs-web": "tablebox serve needs the web extra: pip install 'tablebox[web]'",
     "cli.serving": "tablebox: serving on {url} (open it in a browser; Ctrl+C stops)",
     "cli.cannot-serve": "tablebox: cannot serve on {where}: {reason}",
+    # Issue 26.3: a time per move from elsewhere that is ignored.
+    "cli.think-variable-ignored": "${variable}={text} is ignored:",
+    "cli.think-setting-ignored": "think_seconds {text} in {file} is ignored:",
+    "cli.think-bounds": (
+        "the strong computer player's time per move is more than 0 seconds and at most {most}."
+    ),
+    "cli.computer-twice": (
+        "--computer: {name} is named twice ({first}, {second}); give each computer player once"
+    ),
 }

@@ -93,4 +93,10 @@ MESSAGES: dict[str, str] = {
         "its status says the game is unfinished, but its moves end it" + EDITED
     ),
     "saves.says-finished": ("its status says the game is finished, but its moves do not" + EDITED),
+    # The content's fields (issue 26.3) and the header's check (issue 26.2).
+    "saves.field-missing": "it is damaged (its field {field} is missing)",
+    "saves.field-unknown": "it is damaged (it holds a field tablebox does not know: {field})",
+    "saves.field-invalid": "it is damaged (its field {field}: {detail})",
+    "saves.check-differs": "its header does not match its moves" + EDITED,
+    "saves.bad-status": "its status cannot be shown" + EDITED,
 }
