@@ -3,13 +3,17 @@
 Every test saves into its own temporary folder. The app tests drive the app the way a person
 would, by pressing keys; the helpers below take one turn or fill in the New game screen.
 
+Pilot tests never depend on the machine's speed: they wait for the condition they then check,
+through the one shared helper :func:`settled` (``await settled(pilot, lambda: ..., what=...)``),
+never a fixed number of ``pilot.pause()`` calls or a fixed sleep before reading the screen.
 Computer seats choose in a Textual thread worker. The app tests run with no pause after a
-computer's move, and :func:`computers_done` waits, deterministically, until every computer move
-that is due has been made and drawn.
+computer's move, and :func:`computers_done` waits (through :func:`settled`) until every computer
+move that is due has been made and drawn.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,24 +45,65 @@ def no_computer_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tablebox.app, "COMPUTER_PAUSE", 0.0)
 
 
-async def computers_done(pilot: Any, limit: int = 2000) -> None:
+WAIT_LIMIT = 60.0
+"""Seconds :func:`settled` waits by default: generous, for a loaded machine; a test that passes
+never waits that long, as :func:`settled` returns as soon as its condition holds."""
+
+
+async def settled(
+    pilot: Any,
+    condition: Callable[[], object],
+    *,
+    timeout: float = WAIT_LIMIT,
+    what: str = "the condition",
+) -> None:
+    """Let the app run until ``condition()`` is true: THE shared wait of the pilot tests.
+
+    Signature: ``await settled(pilot, condition, *, timeout=60.0, what="the condition")``.
+
+    It first lets the app handle what is pending (``pilot.pause()``: messages, refreshes,
+    screen pushes), then checks ``condition()`` every 10 ms of running app (``pilot.pause(0.01)``:
+    timers, thread workers and the network move on meanwhile) and returns as soon as it holds, so
+    it costs nothing on a quick machine. The limit is wall-clock (``timeout`` seconds), not a
+    count of rounds, so a slow or busy machine only makes it take longer. A condition that raises
+    (a widget not mounted yet, an ``assert`` inside it) counts as not yet true; on time-out the
+    test fails with an AssertionError naming ``what`` it waited for, chained to the condition's
+    last error.
+
+    Use it wherever a test reads the screen or the app's state after something that takes
+    effect later (a key whose handler pushes a screen, starts a worker or a timer, or
+    refreshes), e.g. ``await settled(pilot, lambda: isinstance(app.screen, ChartScreen),
+    what="the chart screen")``.
+    """
+    deadline = time.monotonic() + timeout
+    await pilot.pause()
+    while True:
+        try:
+            if condition():
+                return
+            last: Exception | None = None
+        except Exception as error:  # not there yet; reported on time-out
+            last = error
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout:.0f} s for {what}, in vain") from last
+        await pilot.pause(0.01)
+
+
+async def computers_done(pilot: Any, timeout: float = WAIT_LIMIT) -> None:
     """Wait until no computer move is under way on any table: its thread worker has finished,
     the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is
-    on screen. Each round waits for the running workers, then lets the app handle the messages
-    they posted."""
+    on screen (a :func:`settled` condition)."""
     from tablebox.screens.match_screen import MatchScreen
 
     app = pilot.app
-    for _ in range(limit):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        busy = any(
+
+    def idle() -> bool:
+        return not len(app.workers) and not any(
             isinstance(screen, MatchScreen) and screen.computer_busy for screen in app.screen_stack
         )
-        if not busy and not len(app.workers):
-            await pilot.pause()
-            return
-    raise AssertionError(f"the computers were still playing after {limit} rounds")
+
+    await settled(pilot, idle, timeout=timeout, what="the computers to finish their moves")
+    await pilot.pause()  # the step after the last move (a hand-off, the results) is drawn
 
 
 @pytest.fixture
@@ -397,10 +442,6 @@ def play_until(match: Any, done: Callable[[ClaimView], bool]) -> ClaimView:
     raise AssertionError("the game ended first")
 
 
-async def until(pilot: Any, done: Callable[[], bool], limit: int = 200) -> None:
-    """Let the app run until ``done()`` (the palette searches in the background)."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the app never got there")
+async def until(pilot: Any, done: Callable[[], object], timeout: float = WAIT_LIMIT) -> None:
+    """Let the app run until ``done()``: :func:`settled` under its older name."""
+    await settled(pilot, done, timeout=timeout, what="the app to get there")

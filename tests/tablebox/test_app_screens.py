@@ -17,7 +17,7 @@ from tablebox.screens.rules import RulesScreen
 from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, text_of
+from .conftest import SIZE, settled, text_of
 
 
 @pytest.mark.usefixtures("only_claim")
@@ -77,13 +77,9 @@ def test_every_game_has_a_table_package() -> None:
 
 
 async def wait_for(pilot: Any, selector: Any) -> Any:
-    """The rules are filled in just after the screen appears."""
-    for _ in range(50):
-        found = pilot.app.screen.query(selector)
-        if found:
-            return found.first()
-        await pilot.pause(0.05)
-    raise AssertionError(f"{selector} never appeared")
+    """The rules are filled in just after the screen appears: the first match, once there."""
+    await settled(pilot, lambda: pilot.app.screen.query(selector), what=f"{selector}")
+    return pilot.app.screen.query(selector).first()
 
 
 @pytest.mark.usefixtures("only_claim")

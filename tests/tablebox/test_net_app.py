@@ -17,8 +17,8 @@ from tablebox.screens.join_follow import TakeBackQuestion
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.menu import MenuScreen
 
-from .conftest import SIZE
-from .test_net_players import AutoPlayer, address, new_match, serve, until
+from .conftest import SIZE, WAIT_LIMIT, settled
+from .test_net_players import AutoPlayer, address, new_match, serve
 
 
 async def join_by_form(pilot: Any, host: str, code: str) -> None:
@@ -37,9 +37,9 @@ def notices(app: Any) -> list[str]:
     return [str(note.message) for note in app._notifications]
 
 
-async def settle(pilot: Any, condition: Any, timeout: float = 10.0) -> None:
-    """Let the app and the host run until ``condition()`` holds."""
-    await until(lambda: bool(condition()), timeout)
+async def settle(pilot: Any, condition: Any, timeout: float = WAIT_LIMIT) -> None:
+    """Let the app and the host run until ``condition()`` holds (the shared :func:`settled`)."""
+    await settled(pilot, condition, timeout=timeout, what="the app and the host")
     await pilot.pause()
 
 

@@ -31,7 +31,7 @@ from tablebox.saves import SaveError
 from tablebox.screens.replay import ReplayTable, replay_screen
 from tablebox.tables.thrones.map_paint import ORDER_KEYS
 from tests.contract.hidden import ADAPTERS
-from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.conftest import SIZE, settled, text_of
 from tests.tablebox.test_thrones_last_moves import field_text
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
@@ -386,16 +386,16 @@ async def test_playing_on_reaches_the_end_and_shows_the_chart(tmp_path: Path) ->
         viewer.draw_position()
         await pilot.press("space")
         assert "▶ 4/s" in text_of(viewer.query_one("#replay-bar"))
-        for _ in range(40):
-            await pilot.pause(0.1)
-            if isinstance(app.screen, ChartScreen):
-                break
-        assert replay.at_end and isinstance(app.screen, ChartScreen)
+        # Played on by the viewer's timer, then the chart screen is pushed and drawn: all
+        # waited for, not timed (on a busy machine the screenshot was taken before the drawing).
+        await settled(pilot, lambda: isinstance(app.screen, ChartScreen), what="the chart")
+        assert replay.at_end
+        await settled(pilot, lambda: "Cards won" in screen_text(app), what="the chart drawn")
         chart = screen_text(app)
-        assert "Cards won" in chart and "Ann" in chart and "Ben" in chart
+        assert "Ann" in chart and "Ben" in chart
         await pilot.press("c")
-        await pilot.pause()
-        assert app.screen is viewer and viewer._player is None
+        await settled(pilot, lambda: app.screen is viewer, what="the viewer back")
+        assert viewer._player is None
 
 
 @pytest.mark.parametrize("language", languages())
