@@ -89,6 +89,13 @@ async def settled(
         await pilot.pause(0.01)
 
 
+def opened(app: Any) -> bool:
+    """A :func:`settled` condition for an app started on a match (``TableboxApp(match)``): its
+    first step is up and mounted above the menu (the table, the hand-off cover over it, or the
+    screen the table leaves for)."""
+    return len(app.screen_stack) > 1 and app.screen.is_mounted
+
+
 async def computers_done(pilot: Any, timeout: float = WAIT_LIMIT) -> None:
     """Wait until no computer move is under way on any table: its thread worker has finished,
     the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is

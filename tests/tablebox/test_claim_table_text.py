@@ -17,7 +17,7 @@ from tablebox.screens.info import InfoScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.claim.tricks import DECK, DREW, last_trick_lines, received, team_tag
 
-from .conftest import SIZE, play_until
+from .conftest import SIZE, opened, play_until, settled
 
 FOUR = {
     "box": "mixed",
@@ -99,7 +99,7 @@ async def test_a_opens_the_abilities_for_this_table_and_a_closes_them() -> None:
     )
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         await pilot.press("a")

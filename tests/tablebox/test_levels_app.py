@@ -18,7 +18,7 @@ from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.new_game import NewGameScreen
 from tablebox.tables.claim.table import ClaimTableScreen
 
-from .conftest import SIZE, computers_done
+from .conftest import SIZE, computers_done, opened, settled
 from .test_new_game_typing import burst, open_match
 from .test_takeback import ann_leads, claim_against_bot, play_until
 
@@ -83,7 +83,7 @@ async def test_a_take_back_stops_a_thinking_strong_computer_at_once(slow_strong:
     match.seats[1] = Seat("Ben", "computer", "strong")
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, ClaimTableScreen) and not table.computer_busy
         count = len(match.actions)
@@ -162,7 +162,7 @@ async def test_a_computer_s_level_shows_beside_its_name_at_every_table(game_id: 
     match = Match.start(game_id, seats, seed=2, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = next(s for s in app.screen_stack if isinstance(s, MatchScreen))
         assert table.view is not None
         shown = [p if isinstance(p, str) else p.name for p in table.view.players]

@@ -19,7 +19,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.too_small import TooSmallScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, text_of
+from .conftest import SIZE, computers_done, opened, settled, text_of
 from .test_app_game import must_follow_position
 
 SMALL = (60, 20)
@@ -95,7 +95,7 @@ async def test_the_notice_covers_a_hand_off_and_gives_it_back(language: str) -> 
     match.act(0, match.legal_actions(0)[0])  # Alice leads; Bob must take the keyboard
     app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         cover = app.screen
         assert isinstance(cover, HandoffScreen)
         await pilot.resize_terminal(*SMALL)
@@ -139,7 +139,7 @@ async def test_a_refusal_notice_goes_once_the_player_moves_on(language: str) -> 
     )
     app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # past the hand-off
         table = app.screen
         assert isinstance(table, TrickTableScreen)

@@ -29,7 +29,7 @@ from tablebox.saves import SAVE_VERSION, read_save
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done
+from .conftest import SIZE, computers_done, opened, settled
 
 ANN = 0
 OLD_CLAIM_SAVE = Path(__file__).parent / "data" / "claim2-v0.1.0.json"
@@ -462,7 +462,7 @@ async def test_ctrl_z_drops_the_computer_move_under_way(gate: threading.Event) -
     match = play_until(claim_against_bot(), ann_leads(1))
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         hand = [card.action for card in table.cards]
@@ -503,7 +503,7 @@ async def test_the_player_who_just_moved_takes_back_on_the_hand_off_cover(tally:
     match = Match.start(tally, [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the keyboard to Ann
         table: Any = app.screen
         await pilot.press("2")
@@ -533,7 +533,7 @@ async def test_oriflamme_offers_the_take_back_after_a_card_placed_face_down(
     match.play_computers()
     app = TableboxApp(match)
     async with app.run_test(size=(120, 30)) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table: Any = app.screen
         view = match.view(ANN)
         assert view.decision is not None and view.decision.kind == "place"

@@ -20,7 +20,7 @@ from tablebox.tables.thrones.realm import westeros_text
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tablebox.tables.thrones.westeros_words import EFFECT_KEYS, RESOLVED, effect
 from tests.games.thrones.helpers import battle_at
-from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.conftest import SIZE, opened, settled, text_of
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 PLANNING = Position(
@@ -58,7 +58,7 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
     match = stark_first()
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, ThronesTableScreen)
         table.map.select("winterfell")
@@ -145,7 +145,7 @@ async def test_issue_18_7_a_resolved_westeros_card_is_followed_by_its_effect_in_
         match.play_computers()
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, ThronesTableScreen)
         events = match.visible_events(0)

@@ -15,7 +15,7 @@ from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE, NAMES
-from tests.tablebox.conftest import SIZE, computers_done, text_of
+from tests.tablebox.conftest import SIZE, computers_done, opened, settled, text_of
 
 
 def table_of(app: TableboxApp) -> ThronesTableScreen:
@@ -94,7 +94,7 @@ async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
     match = Match.start("thrones", seats, {"start": position}, save_path=tmp_path / "g.json")
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
             await pilot.pause()

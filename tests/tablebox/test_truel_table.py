@@ -10,7 +10,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.results import ResultsScreen
 from tablebox.tables.truel.table import TruelTableScreen
-from tests.tablebox.conftest import SIZE, computers_done, text_of
+from tests.tablebox.conftest import SIZE, computers_done, opened, settled, text_of
 
 
 def game(tmp_path: Path, seed: int = 5, **options: Any) -> Match:
@@ -167,7 +167,7 @@ async def test_truel_the_way_highlighted_at_a_crossroads_is_marked_on_the_board(
         match.play_computers()
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TruelTableScreen) and table.view is not None
         decision = table.view.decision
