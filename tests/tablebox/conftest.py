@@ -96,6 +96,21 @@ def opened(app: Any) -> bool:
     return len(app.screen_stack) > 1 and app.screen.is_mounted
 
 
+def palette_offers(app: Any, typed: str) -> bool:
+    """A :func:`settled` condition: the command palette's search (run in the background) has
+    highlighted a command whose words hold ``typed``, so Enter now runs it."""
+    from textual.command import CommandList
+
+    found = app.screen.query(CommandList)
+    if not found or found.first().highlighted is None:
+        return False
+    commands = found.first()
+    assert commands.highlighted is not None
+    prompt = commands.get_option_at_index(commands.highlighted).prompt
+    text = getattr(prompt, "plain", None) or str(prompt)
+    return typed.lower() in text.lower()
+
+
 async def computers_done(pilot: Any, timeout: float = WAIT_LIMIT) -> None:
     """Wait until no computer move is under way on any table: its thread worker has finished,
     the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is

@@ -327,8 +327,12 @@ async def test_log_scrolls_rules_open_over_the_table_and_q_leaves() -> None:
         await pilot.press("f1", "escape")
         assert app.screen is table
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
-        assert any("Game saved" in note.message for note in app._notifications)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
+        await settled(
+            pilot,
+            lambda: any("Game saved" in note.message for note in app._notifications),
+            what="the save notice",
+        )
 
 
 async def test_a_failing_autosave_is_shown(tmp_path: Path) -> None:
@@ -344,7 +348,11 @@ async def test_a_failing_autosave_is_shown(tmp_path: Path) -> None:
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         assert "not saved" in text_of(table.status)
-        assert any(note.title == "Autosave failed" for note in app._notifications)
+        await settled(
+            pilot,
+            lambda: any(note.title == "Autosave failed" for note in app._notifications),
+            what="the notice",
+        )
 
 
 async def test_two_computers_play_to_the_end() -> None:

@@ -223,10 +223,13 @@ async def test_r_and_h_during_a_placement_are_refused_in_plain_words() -> None:
         for key, mode in (("h", "card"), ("enter", "spot"), ("r", "spot")):
             await pilot.press(key)
             await settled(pilot, lambda m=mode: table.chooser.mode == m, what=f"the {mode} step")
-        said = [note.message for note in app._notifications] + [text_of(table.decide)]
         wanted = "Now you place a card: choose a card and a place in the row."
-        assert sum(wanted in text for text in said) >= 2
-        assert not any("<" in text or " left, " in text for text in said)
+
+        def said() -> list[str]:
+            return [note.message for note in app._notifications] + [text_of(table.decide)]
+
+        await settled(pilot, lambda: sum(wanted in text for text in said()) >= 2, what="refusals")
+        assert not any("<" in text or " left, " in text for text in said())
 
 
 async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> None:
@@ -315,8 +318,12 @@ async def test_cards_rules_and_q_leave_the_table() -> None:
         await pilot.press("escape")
         assert table.chooser.mode == "card" and app.screen is table
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
-        assert any("Game saved" in note.message for note in app._notifications)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
+        await settled(
+            pilot,
+            lambda: any("Game saved" in note.message for note in app._notifications),
+            what="the save notice",
+        )
 
 
 async def test_a_human_against_computers_plays_to_the_results() -> None:

@@ -74,7 +74,11 @@ async def test_thrones_18_4_a_whole_planning_phase_for_three_humans(
                 before = len(match.actions)
                 await pilot.press("enter", "end", "enter")
                 assert len(match.actions) == before, "the first Done only warns"
-                assert any("Done again" in str(n.message) for n in app._notifications)
+                await settled(
+                    pilot,
+                    lambda: any("Done again" in str(n.message) for n in app._notifications),
+                    what="the warning",
+                )
                 warned = True
                 await pilot.press("enter")  # Done again: Ann's orders stand as they are
                 continue

@@ -73,7 +73,11 @@ async def test_truel_keys_lay_a_card_on_the_triple_chosen(tmp_path: Path) -> Non
         if refused:
             await pilot.press(str(refused[0].parts["triple"]))
             assert len(match.actions) == actions
-            assert any("is taken" in str(n.message) for n in app._notifications)
+            await settled(
+                pilot,
+                lambda: any("is taken" in str(n.message) for n in app._notifications),
+                what="the refusal",
+            )
         await pilot.press(str(allowed[0].parts["triple"]))
         await computers_done(pilot)
         assert match.actions[actions].action == allowed[0].action
