@@ -33,7 +33,7 @@ from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.rules import RulesScreen
 from tests.contract.setups import SETUP_IDS, SETUPS, Setup
 
-from .conftest import SIZE
+from .conftest import SIZE, settled
 
 RULE_ID = re.compile(r"\b(CLM|ORI|ENG)-\d")
 KEY_SHOWN = re.compile(r"\b(?:common|claim|oriflamme|dwarf-king|truel|thrones)\.[a-z]")
@@ -225,16 +225,16 @@ MIN_TEXT_WIDTH = 55
 
 async def open_rules(pilot: Any, game_id: str) -> MarkdownViewer:
     await pilot.app.push_screen(RulesScreen(game_id))
-    for _ in range(100):
-        found = pilot.app.screen.query(MarkdownViewer)
-        if found and found.first().document.query("MarkdownH2"):
-            viewer = found.first()
-            tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
-            if tree.root.children:  # the contents are filled in a moment after the text
-                await pilot.pause()
-                return viewer
-        await pilot.pause(0.05)
-    raise AssertionError("the rules never appeared")
+
+    def ready() -> bool:
+        """The text is in and laid out, and the contents (filled in a moment after it)."""
+        viewer = pilot.app.screen.query_one(MarkdownViewer)
+        tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
+        headings = viewer.document.query("MarkdownH2")
+        return bool(headings and headings.first().region.height and tree.root.children)
+
+    await settled(pilot, ready, what="the rules and their contents")
+    return pilot.app.screen.query_one(MarkdownViewer)
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
@@ -259,10 +259,13 @@ async def test_the_rules_open_on_how_to_play_with_focusable_contents(game_id: st
 
         # The contents take the focus (t), the arrow keys move in them, Tab leaves them.
         await pilot.press("t")
-        await pilot.pause()
         tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
-        assert tree.display and viewer.show_table_of_contents
-        assert app.focused is tree
+        await settled(
+            pilot,
+            lambda: tree.display and viewer.show_table_of_contents and app.focused is tree,
+            what="the contents open",
+        )
+        await settled(pilot, lambda: tree.region.width > 0, what="the contents laid out")
         line = tree.cursor_line
         await pilot.press("down", "down")
         assert tree.cursor_line == line + 2
@@ -276,20 +279,24 @@ async def test_the_rules_open_on_how_to_play_with_focusable_contents(game_id: st
 
         # Enter on a heading scrolls the text to it and, on a narrow screen, closes the contents.
         await pilot.press("enter")
-        await pilot.pause()
-        assert viewer.scroll_y > 0
-        assert not viewer.show_table_of_contents and app.focused is document
+
+        def closed() -> bool:
+            return not viewer.show_table_of_contents and app.focused is document
+
+        def opened_again() -> bool:
+            return viewer.show_table_of_contents and app.focused is tree
+
+        await settled(pilot, lambda: viewer.scroll_y > 0 and closed(), what="the text scrolled")
         # t opens them again, and t closes them.
         await pilot.press("t")
-        await pilot.pause()
-        assert viewer.show_table_of_contents and app.focused is tree
+        await settled(pilot, opened_again, what="the contents open")
         await pilot.press("t")
-        await pilot.pause()
-        assert not viewer.show_table_of_contents and app.focused is document
+        await settled(pilot, closed, what="the contents closed")
         # Escape closes open contents first, and then the rules.
         await pilot.press("t")
-        await pilot.pause()
+        await settled(pilot, opened_again, what="the contents open")
         await pilot.press("escape")
-        assert isinstance(app.screen, RulesScreen) and not viewer.show_table_of_contents
+        await settled(pilot, lambda: not viewer.show_table_of_contents, what="contents closed")
+        assert isinstance(app.screen, RulesScreen)
         await pilot.press("escape")
-        assert not isinstance(app.screen, RulesScreen)
+        await settled(pilot, lambda: not isinstance(app.screen, RulesScreen), what="rules left")
