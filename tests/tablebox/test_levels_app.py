@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any
 
 import pytest
 from textual.widgets import Button
@@ -88,10 +87,11 @@ async def test_a_take_back_stops_a_thinking_strong_computer_at_once(slow_strong:
         assert isinstance(table, ClaimTableScreen) and not table.computer_busy
         count = len(match.actions)
         await pilot.press("enter")  # Ann plays her highlighted card
-        for _ in range(100):
-            if table.computer_busy and "Ben (strong) is thinking…" in notes(app):
-                break
-            await pilot.pause(0.02)
+        await settled(
+            pilot,
+            lambda: table.computer_busy and "Ben (strong) is thinking…" in notes(app),
+            what="Ben thinking, and the table saying so",
+        )
         assert table.computer_busy and len(match.actions) == count + 1
         assert "Ben (strong) is thinking…" in notes(app)
         workers = list(app.workers)
@@ -99,16 +99,22 @@ async def test_a_take_back_stops_a_thinking_strong_computer_at_once(slow_strong:
 
         started = time.perf_counter()
         await pilot.press("u")
-        for _ in range(int(CUT / 0.02)):
-            if all(worker.is_finished for worker in workers):
-                break
-            await pilot.pause(0.02)
-        assert all(worker.is_finished for worker in workers)
+        await settled(
+            pilot,
+            lambda: all(worker.is_finished for worker in workers),
+            timeout=CUT,
+            what="the search to stop",
+        )
         assert time.perf_counter() - started < CUT
-        await pilot.pause()
-        assert len(match.actions) == count  # Ann's card back, Ben's answer never made
-        assert not table.computer_busy
-        assert "Ben (strong) is thinking…" not in notes(app)
+        await settled(
+            pilot,
+            lambda: (
+                len(match.actions) == count  # Ann's card back, Ben's answer never made
+                and not table.computer_busy
+                and "Ben (strong) is thinking…" not in notes(app)
+            ),
+            what="the take-back done, the notice gone",
+        )
 
 
 async def test_leaving_the_table_never_waits_for_the_search(slow_strong: None) -> None:
@@ -118,18 +124,24 @@ async def test_leaving_the_table_never_waits_for_the_search(slow_strong: None) -
     match = Match.start("claim", seats, seed=3, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.2)
-        table: Any = app.screen
-        assert isinstance(table, MatchScreen) and table.computer_busy
+        await settled(
+            pilot,
+            lambda: (
+                isinstance(app.screen, MatchScreen)
+                and app.screen.computer_busy
+                and len(app.workers) > 0
+            ),
+            what="Ben thinking",
+        )
         workers = list(app.workers)
-        assert workers
         started = time.perf_counter()
         await pilot.press("escape")
-        for _ in range(int(CUT / 0.02)):
-            if all(worker.is_finished for worker in workers):
-                break
-            await pilot.pause(0.02)
-        assert all(worker.is_finished for worker in workers)
+        await settled(
+            pilot,
+            lambda: all(worker.is_finished for worker in workers),
+            timeout=CUT,
+            what="the search to stop",
+        )
         assert time.perf_counter() - started < CUT
         assert match.actions == []
 

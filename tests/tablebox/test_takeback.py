@@ -448,9 +448,11 @@ async def test_u_takes_back_a_card_and_the_computers_answer(tmp_path: Path) -> N
         assert "Take back" in footer_keys(table)
 
         await pilot.press("u")
-        await pilot.pause()
-        assert len(match.actions) == count
-        assert [c.action for c in table.cards] == hand  # the card is back in her hand
+        await settled(
+            pilot,
+            lambda: len(match.actions) == count and [c.action for c in table.cards] == hand,
+            what="the card back in her hand",
+        )
         assert table.view.viewer == ANN and app.screen is table  # no hand-off
         assert table.log_lines(ANN)[-1].startswith("Ann takes back a move")
         assert ("Take back" in footer_keys(table)) == (match.takeback_for(ANN) > 0)
@@ -471,8 +473,11 @@ async def test_ctrl_z_drops_the_computer_move_under_way(gate: threading.Event) -
         assert table.computer_busy and len(match.actions) == count + 1
 
         await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert not table.computer_busy and len(match.actions) == count
+        await settled(
+            pilot,
+            lambda: not table.computer_busy and len(match.actions) == count,
+            what="the take-back",
+        )
         assert [c.action for c in table.cards] == hand
         gate.set()
         await computers_done(pilot)
@@ -492,8 +497,7 @@ async def test_u_says_why_not_when_there_is_nothing_or_a_card_was_revealed() -> 
         assert refusal is not None
         count = len(match.actions)
         await pilot.press("u")
-        await pilot.pause()
-        assert match.catalog.text(refusal) in notes(app)
+        await settled(pilot, lambda: match.catalog.text(refusal) in notes(app), what="why not")
         assert len(match.actions) == count and not match.takebacks
 
 
@@ -511,8 +515,9 @@ async def test_the_player_who_just_moved_takes_back_on_the_hand_off_cover(tally:
         assert isinstance(cover, HandoffScreen) and cover.seat == 1
         assert "Take back" in footer_keys(cover)
         await pilot.press("u")
-        await pilot.pause()
-        assert app.screen is table and match.actions == []
+        await settled(
+            pilot, lambda: app.screen is table and match.actions == [], what="the table again"
+        )
         assert table.view.viewer == 0 and table.view.total == 0
         await pilot.press("1")  # Ann plays again, and the cover comes for Ben
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
@@ -543,8 +548,11 @@ async def test_oriflamme_offers_the_take_back_after_a_card_placed_face_down(
         await pilot.press("enter", "enter")  # the first card, at the first place
         assert len(match.actions) == count + 1 and table.computer_busy
         await pilot.press("u")
-        await pilot.pause()
-        assert len(match.actions) == count and not table.computer_busy
+        await settled(
+            pilot,
+            lambda: len(match.actions) == count and not table.computer_busy,
+            what="the take-back",
+        )
         assert list(match.view(ANN).hand or []) == hand
         assert "Take back" not in footer_keys(table)
         gate.set()

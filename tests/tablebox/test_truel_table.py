@@ -117,16 +117,20 @@ async def test_truel_new_game_screen_sets_the_variant_and_the_match(save_dir: Pa
         await pilot.press("n")
         screen = app.screen
         screen.query_one("#game", Select).value = "truel"
-        await pilot.pause()
+        await settled(pilot, lambda: screen.query(TruelOptionsPanel), what="Truel's options")
         panel = screen.query_one(TruelOptionsPanel)
         for seat, name in enumerate(["Ann", "Ben", "Cid"]):
             screen.query_one(f"#name-{seat}", Input).focus()
             await pilot.press(*name)
         panel.query_one("#truel-no-gems", Checkbox).value = True
         panel.query_one("#truel-match", Checkbox).value = True
-        await pilot.pause()
+        await pilot.pause()  # the boxes' Changed messages are handled before Start (no reading)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(isinstance(s, TruelTableScreen) for s in app.screen_stack),
+            what="the table",
+        )
         table = next(s for s in app.screen_stack if isinstance(s, TruelTableScreen))
         options = table.match.options
         assert options.start_gems == "zero" and options.match  # type: ignore[attr-defined]
@@ -244,16 +248,14 @@ async def test_truel_a_discard_by_a_player_not_on_turn_passes_the_keyboard(
         return screen.seat if isinstance(screen, HandoffScreen) else None
 
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert covered_for() == 1
+        await settled(pilot, lambda: covered_for() == 1, what="the cover for seat 1")
         await pilot.press("enter")
         table = app.screen
         assert isinstance(table, TruelTableScreen) and table.view is not None
         while table.view.hand[table.cursor].id != card:
             await pilot.press("right")
         await pilot.press(triple)
-        await pilot.pause()
-        assert covered_for() == 0
+        await settled(pilot, lambda: covered_for() == 0, what="the cover for seat 0")
         await pilot.press("enter")
         assert table.is_current and table.view.viewer == 0
         decision = table.view.decision
