@@ -26,7 +26,7 @@ from tablebox.screens.menu import ENTRY_KEYS, MenuScreen
 from tablebox.screens.stats import StatsScreen
 from tablebox.stats import HEADERS, collect
 
-from .conftest import SIZE, TallyRules, text_of
+from .conftest import SIZE, TallyRules, settled, text_of
 from .test_cli import usage_error
 
 # -- a stand-in game whose options exist only here, so the texts must come from its model ------
@@ -459,11 +459,15 @@ def test_tablebox_stats_of_an_empty_folder(
 
 
 async def stats_shown(pilot: Any) -> StatsScreen:
-    screen = pilot.app.screen
+    """The statistics screen, once its figures (gathered in a worker) are shown."""
+    app = pilot.app
+    await settled(
+        pilot,
+        lambda: isinstance(app.screen, StatsScreen) and app.screen.stats is not None,
+        what="the statistics",
+    )
+    screen = app.screen
     assert isinstance(screen, StatsScreen)
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    assert screen.stats is not None
     return screen
 
 
