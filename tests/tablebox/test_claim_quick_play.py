@@ -109,8 +109,7 @@ async def test_the_hand_off_cover_passes_with_space() -> None:
         assert isinstance(app.screen, HandoffScreen)
         assert "Space" in str(app.screen.query_one("#handoff-help").render())
         await pilot.press("space")
-        await pilot.pause()
-        assert not isinstance(app.screen, HandoffScreen)
+        await settled(pilot, lambda: not isinstance(app.screen, HandoffScreen), what="table")
 
 
 async def test_with_no_cover_two_humans_play_on_without_hand_offs() -> None:
@@ -120,7 +119,7 @@ async def test_with_no_cover_two_humans_play_on_without_hand_offs() -> None:
         for _ in range(6):
             assert not isinstance(app.screen, HandoffScreen)
             await play_turn(pilot)
-            await pilot.pause()
+            await settled(pilot, lambda: opened(app), what="the next turn")
         assert len(app.screen.match.actions) == 6  # type: ignore[attr-defined]
 
 
@@ -133,9 +132,9 @@ async def test_by_default_the_cover_still_comes() -> None:
             if isinstance(app.screen, HandoffScreen):
                 covers += 1
                 await pilot.press("enter")
-                await pilot.pause()
+                await settled(pilot, lambda: not isinstance(app.screen, HandoffScreen))
             await play_turn(pilot)
-            await pilot.pause()
+            await settled(pilot, lambda: opened(app), what="the next turn")
         assert covers >= 3
 
 

@@ -62,7 +62,11 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
         table = app.screen
         assert isinstance(table, ThronesTableScreen)
         table.map.select("winterfell")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(row.label.startswith("Defence +1") for row in table.listed),
+            what="Winterfell's orders listed",
+        )
         rows = {row.label: row for row in table.listed}
         defence = next(row for label, row in rows.items() if label.startswith("Defence +1"))
         assert defence.option.refusal is not None
@@ -78,12 +82,19 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
         assert index > 0, "the greyed rows follow the allowed ones"
         before = len(match.actions)
         await pilot.press("enter", "home", *["down"] * index, "enter")  # through the list
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any("Storm of Swords" in str(n.message) for n in app._notifications),
+            what="the refusal",
+        )
         assert len(match.actions) == before
-        assert any("Storm of Swords" in str(n.message) for n in app._notifications)
         table.map.select("the_shivering_sea")
-        await pilot.pause()
         at_sea = "order the_shivering_sea consolidate"
+        await settled(
+            pilot,
+            lambda: any(row.action == at_sea for row in table.listed),
+            what="the sea's orders listed",
+        )
         barred = [row.label for row in table.listed if row.action == at_sea]
         assert barred == ["Consolidate Power"], "a barred Consolidate Power promises no power"
 
