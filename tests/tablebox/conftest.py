@@ -13,6 +13,7 @@ move that is due has been made and drawn.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -109,6 +110,41 @@ def palette_offers(app: Any, typed: str) -> bool:
     prompt = commands.get_option_at_index(commands.highlighted).prompt
     text = getattr(prompt, "plain", None) or str(prompt)
     return typed.lower() in text.lower()
+
+
+@pytest.fixture
+def snap_compare(snap_compare: Callable[..., bool]) -> Callable[..., bool]:
+    """pytest-textual-snapshot's ``snap_compare``, with the same arguments, but the picture
+    waits for the app: first its first screen is up and mounted (the table of a match it was
+    started on, see :func:`opened`), then ``run_before`` runs and the ``press`` keys are
+    pressed. A ``run_before`` must itself wait (:func:`settled`) for what it brings about."""
+    plugin = snap_compare
+
+    def compare(
+        app: Any,
+        press: Sequence[str] = (),
+        terminal_size: tuple[int, int] = SIZE,
+        run_before: Callable[[Any], Any] | None = None,
+    ) -> bool:
+        on_match = getattr(app, "_first_match", None) is not None
+
+        def started() -> bool:
+            if not app.screen.is_mounted:
+                return False
+            return opened(app) if on_match else True
+
+        async def first(pilot: Any) -> None:
+            await settled(pilot, started, what="the app's first screen")
+            if run_before is not None:
+                result = run_before(pilot)
+                if inspect.isawaitable(result):
+                    await result
+            if press:
+                await pilot.press(*press)
+
+        return plugin(app, terminal_size=terminal_size, run_before=first)
+
+    return compare
 
 
 async def computers_done(pilot: Any, timeout: float = WAIT_LIMIT) -> None:

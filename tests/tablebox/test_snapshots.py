@@ -17,7 +17,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat, SeatKind
 from tablebox.screens.results import ResultsScreen
 
-from .conftest import singles_keys
+from .conftest import settled, singles_keys
 
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
@@ -53,8 +53,7 @@ def play_until(match: Match, done: Callable[[Any], bool]) -> Match:
 
 
 async def until_results(pilot: Any) -> None:
-    while not isinstance(pilot.app.screen, ResultsScreen):
-        await pilot.pause(0.01)
+    await settled(pilot, lambda: isinstance(pilot.app.screen, ResultsScreen), what="the results")
 
 
 def test_main_menu(snap_compare: SnapCompare) -> None:

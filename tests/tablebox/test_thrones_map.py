@@ -252,6 +252,15 @@ def test_the_map_mid_game_at_80_by_24(snap_compare: SnapCompare) -> None:
     """The map scrolled to the cursor (King's Landing), the panel beside it."""
 
     async def select(pilot: Any) -> None:
-        map_of(pilot).select("kings_landing")
+        view = map_of(pilot)
+        view.select("kings_landing")
+        label = load().labels["kings_landing"]
+
+        def in_view() -> bool:
+            x, y = view.scroll_offset
+            width, height = view.scrollable_content_region.size
+            return y <= label.row < y + height and x <= label.col < x + width
+
+        await settled(pilot, in_view, what="King's Landing scrolled into view")
 
     assert snap_compare(MapApp(), terminal_size=(80, 24), run_before=select)
