@@ -202,7 +202,7 @@ async def test_dwk_table_resume_mid_deal_from_the_save() -> None:
         saves = app.screen.query_one("#saves", OptionList)
         assert saves.option_count == 1
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: not isinstance(app.screen, ContinueScreen), what="the game")
         await computers_done(pilot)
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
