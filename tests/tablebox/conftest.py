@@ -213,7 +213,11 @@ async def start_from_new_game(
         await pilot.press(*options, "ctrl+s")
     else:
         await pilot.press("enter")
-    await pilot.pause()
+    await settled(
+        pilot,
+        lambda: not isinstance(pilot.app.screen, NewGameScreen) and opened(pilot.app),
+        what="the game started from the form",
+    )
     await computers_done(pilot)
 
 

@@ -40,7 +40,7 @@ def notices(app: Any) -> list[str]:
 async def settle(pilot: Any, condition: Any, timeout: float = WAIT_LIMIT) -> None:
     """Let the app and the host run until ``condition()`` holds (the shared :func:`settled`)."""
     await settled(pilot, condition, timeout=timeout, what="the app and the host")
-    await pilot.pause()
+    await pilot.pause()  # and the table draws what the condition saw arrive
 
 
 async def test_join_screen_refuses_a_wrong_code_then_opens_the_seats_table() -> None:
