@@ -195,6 +195,7 @@ async def start_from_new_game(
     from tablebox.screens.new_game import NewGameScreen
 
     await pilot.press("n")
+    await settled(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen), what="NewGameScreen")
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     for seat, name in enumerate(names):

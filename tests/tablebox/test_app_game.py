@@ -237,7 +237,11 @@ async def test_two_humans_play_a_whole_game_by_keys(leaks: list[int | None]) -> 
         assert f"{winner}  " in body and "★ winner" in body
         assert match.catalog.text(match.outcome().explanation[-1]) in " ".join(body.split())
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 async def test_human_against_computer_never_hands_off() -> None:
@@ -323,7 +327,7 @@ async def test_log_scrolls_rules_open_over_the_table_and_q_leaves() -> None:
         await pilot.press("question_mark")
         assert type(app.screen).__name__ == "RulesScreen"
         await pilot.press("escape")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")
         await pilot.press("f1", "escape")
         assert app.screen is table
         await pilot.press("q")

@@ -47,6 +47,9 @@ async def test_quit_mid_game_and_continue_at_the_same_trick_and_hand() -> None:
         assert isinstance(app.screen, HandoffScreen)
         assert app.screen.seat == before.viewer
         await pilot.press("enter")
+        await settled(
+            pilot, lambda: isinstance(app.screen, TrickTableScreen), what="TrickTableScreen"
+        )
         resumed = app.screen
         assert isinstance(resumed, TrickTableScreen) and resumed is not table
         after = resumed.view
@@ -73,6 +76,7 @@ async def test_damaged_saves_are_listed_with_their_problem_and_cannot_open(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="ContinueScreen")
         screen = app.screen
         assert isinstance(screen, ContinueScreen)
         saves = screen.query_one("#saves", OptionList)
@@ -106,6 +110,7 @@ async def test_load_reports_a_bad_file_and_opens_a_good_one(save_dir: Path, tmp_
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("l")
+        await settled(pilot, lambda: isinstance(app.screen, LoadScreen), what="LoadScreen")
         screen = app.screen
         assert isinstance(screen, LoadScreen)
         path_input = screen.query_one("#load-path", Input)

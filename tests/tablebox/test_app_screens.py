@@ -32,11 +32,15 @@ async def test_menu_letters_open_each_screen_and_escape_returns() -> None:
             ("r", RulesScreen),
         ]:
             await pilot.press(key)
-            assert isinstance(app.screen, screen)
+            await settled(pilot, lambda s=screen: isinstance(app.screen, s), what=screen.__name__)
             await pilot.press("escape")
-            assert isinstance(app.screen, MenuScreen)
+            await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         await pilot.press("down", "enter")  # arrows and Enter work too: Continue
-        assert isinstance(app.screen, ContinueScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, ContinueScreen),
+            what="ContinueScreen on top",
+        )
         await pilot.press("escape", "q")
     assert app.return_code == 0
 
@@ -45,6 +49,7 @@ async def test_new_game_refuses_bad_input_in_place() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="the form")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         problem = screen.query_one("#setup-problem")
@@ -93,11 +98,19 @@ async def test_rules_screen_shows_the_rule_reference() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
-        assert isinstance(app.screen, RulesScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, RulesScreen),
+            what="RulesScreen on top",
+        )
         viewer = await wait_for(pilot, MarkdownViewer)
         assert "CLM-6.2" in viewer.document.source
         await pilot.press("pagedown", "t", "escape")  # Escape closes the contents first
-        assert isinstance(app.screen, RulesScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, RulesScreen),
+            what="RulesScreen on top",
+        )
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
 
@@ -144,10 +157,15 @@ async def test_with_several_games_new_game_and_rules_ask_which(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
-        assert isinstance(app.screen, GamePickerScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, GamePickerScreen),
+            what="GamePickerScreen on top",
+        )
         await pilot.press("enter")
         assert isinstance(app.screen, RulesScreen) and app.screen.game_id == "claim"
         await pilot.press("escape", "n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         assert seats_shown(screen) == 4 and options_shown(screen, "claim")
@@ -190,7 +208,11 @@ async def test_screens_post_messages_and_the_app_routes_them(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        assert isinstance(app.screen, NewGameScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, NewGameScreen),
+            what="NewGameScreen on top",
+        )
         await pilot.press(*"Ann", "enter", *"Ben", "enter", "enter", "4", "enter")
         await settled(pilot, lambda: len(app.screen_stack) == 3, what="the table and its cover")
         table = app.screen_stack[1]
@@ -216,7 +238,11 @@ async def test_screens_post_messages_and_the_app_routes_them(
         await pilot.press("l")
         await settled(pilot, lambda: isinstance(app.screen, LoadScreen), what="Load")
         await pilot.press("escape")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 def test_hand_off_and_results_put_rule_output_into_words_through_the_catalog() -> None:

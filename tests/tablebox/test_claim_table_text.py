@@ -103,6 +103,7 @@ async def test_a_opens_the_abilities_for_this_table_and_a_closes_them() -> None:
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         await pilot.press("a")
+        await settled(pilot, lambda: isinstance(app.screen, InfoScreen), what="InfoScreen")
         page = app.screen
         assert isinstance(page, InfoScreen)
         console = Console(width=76, file=io.StringIO())
@@ -114,4 +115,4 @@ async def test_a_opens_the_abilities_for_this_table_and_a_closes_them() -> None:
         # The three- and four-player wording of an ability (CLM-12).
         assert "crushes one gnome of that value of every opponent" in body
         await pilot.press("a")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")

@@ -488,13 +488,21 @@ async def test_the_statistics_screen_shows_the_same_table(
         summary = text_of(screen.query_one("#stats-summary", Static))
         assert "5 finished games counted" in summary and "3 saves cannot be opened" in summary
         await pilot.press("escape")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
         # The menu entry works by arrows and Enter too: Home, then down to its place.
         await pilot.press("home", *["down"] * ENTRY_KEYS.index("stats"), "enter")
         await stats_shown(pilot)
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 async def test_the_statistics_screen_with_no_finished_games(save_dir: Path) -> None:

@@ -98,7 +98,11 @@ async def test_dwk_table_three_humans_play_a_short_game_through_every_hand_off()
         assert "Ranking" in body and "Deal 1" in body
         assert "★ winner" in body
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 def _ann_acts(match: Match, kind: str, limit: int = 400, prefer: str = "") -> None:
@@ -176,11 +180,19 @@ async def test_dwk_table_refused_card_says_why_and_deals_page_opens(tmp_path: Pa
         view: Any = table.view
         assert "Deal 1 scored" in text_of(table.last_panel) or view.previous_trick
         await pilot.press("d")
-        assert isinstance(app.screen, InfoScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, InfoScreen),
+            what="InfoScreen on top",
+        )
         page = text_of(app.screen.query_one("#info-body"))
         assert "Deal 1" in page and "quest" in page
         await pilot.press("d")
-        assert isinstance(app.screen, DwarfKingTableScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, DwarfKingTableScreen),
+            what="DwarfKingTableScreen on top",
+        )
 
 
 async def test_dwk_table_resume_mid_deal_from_the_save() -> None:
@@ -198,7 +210,11 @@ async def test_dwk_table_resume_mid_deal_from_the_save() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        assert isinstance(app.screen, ContinueScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, ContinueScreen),
+            what="ContinueScreen on top",
+        )
         saves = app.screen.query_one("#saves", OptionList)
         assert saves.option_count == 1
         await pilot.press("enter")

@@ -84,6 +84,7 @@ async def test_down_on_a_name_goes_to_the_name_below_tab_too() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         await pilot.press("down")
@@ -122,6 +123,7 @@ async def test_arrows_move_between_fields_on_a_closed_dropdown() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n", "up")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         select = game_select(screen)
@@ -165,6 +167,7 @@ async def test_the_hint_says_who_starts_truly_for_each_game() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         hint = screen.query_one("#setup-help")

@@ -152,7 +152,11 @@ async def test_the_rules_screen_opens_the_reference_in_the_chosen_language() -> 
     app = TableboxApp(language="cs")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(entry_label("rules", CS)[0])
-        assert isinstance(app.screen, RulesScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, RulesScreen),
+            what="RulesScreen on top",
+        )
         czech = resources.rule_reference("claim", "cs")
         await settled(pilot, lambda: source(app) == czech, what="the Czech rules")
         await palette_language(pilot, CS.text("ui.palette-language"), "en")

@@ -37,6 +37,7 @@ async def test_the_switch_cycles_through_the_levels() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         switch = screen.query_one("#kind-1", Button)

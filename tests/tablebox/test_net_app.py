@@ -25,6 +25,7 @@ async def join_by_form(pilot: Any, host: str, code: str) -> None:
     """Join a game from the menu's Join screen, the form filled in at once (typing it key by
     key is tested once, on the join screen's own test)."""
     await pilot.press("j")
+    await settled(pilot, lambda: isinstance(pilot.app.screen, JoinScreen), what="JoinScreen")
     screen = pilot.app.screen
     assert isinstance(screen, JoinScreen)
     screen.query_one("#join-address").value = host
@@ -50,7 +51,11 @@ async def test_join_screen_refuses_a_wrong_code_then_opens_the_seats_table() -> 
     try:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("j")
-            assert isinstance(app.screen, JoinScreen)
+            await settled(
+                pilot,
+                lambda: isinstance(app.screen, JoinScreen),
+                what="JoinScreen on top",
+            )
             await pilot.press(*address(server), "enter")
             await pilot.press(*"wrong words here", "enter")
             problem = app.screen.query_one("#join-problem")

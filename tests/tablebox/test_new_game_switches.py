@@ -21,6 +21,7 @@ GAMES = registry.playable_ids()
 async def form_on(pilot: Any, game_id: str) -> NewGameScreen:
     app = pilot.app
     await pilot.press("n")
+    await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
     screen = app.screen
     assert isinstance(screen, NewGameScreen)
     screen.query_one("#game", Select).value = game_id

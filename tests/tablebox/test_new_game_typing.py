@@ -71,6 +71,7 @@ def names_keys(count: int, step: str) -> list[str]:
 
 async def new_game(pilot: Any) -> NewGameScreen:
     await pilot.press("n")
+    await settled(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen), what="NewGameScreen")
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     return screen

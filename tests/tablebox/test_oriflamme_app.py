@@ -175,7 +175,11 @@ async def test_three_humans_play_a_whole_game_by_keys(
             assert f"{player.influence} influence" in body
         assert (tmp_path / "game.json").exists()
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 def advance_to(match: Match, done: Any) -> Match:
@@ -194,6 +198,9 @@ async def test_a_key_the_rules_refuse_shows_the_reason() -> None:
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the first hand-off
+        await settled(
+            pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="OriflammeTableScreen"
+        )
         table = app.screen
         assert isinstance(table, OriflammeTableScreen) and table.chooser.mode == "card"
         state = match.state
@@ -218,6 +225,9 @@ async def test_r_and_h_during_a_placement_are_refused_in_plain_words() -> None:
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the first hand-off
+        await settled(
+            pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="OriflammeTableScreen"
+        )
         table = app.screen
         assert isinstance(table, OriflammeTableScreen)
         for key, mode in (("h", "card"), ("enter", "spot"), ("r", "spot")):
@@ -246,6 +256,9 @@ async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> N
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")
+        await settled(
+            pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="OriflammeTableScreen"
+        )
         table = app.screen
         assert isinstance(table, OriflammeTableScreen)
         view = table.view
@@ -308,11 +321,11 @@ async def test_cards_rules_and_q_leave_the_table() -> None:
         assert "ORI-" not in words
         assert "[ ] place the highlighted card" in words
         await pilot.press("escape")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")
         await pilot.press("question_mark")
         assert type(app.screen).__name__ == "RulesScreen"
         await pilot.press("escape")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")
         await pilot.press("enter")  # choose a card: Escape then steps back, not out
         assert table.chooser.mode == "spot"
         await pilot.press("escape")
@@ -355,6 +368,7 @@ async def test_the_new_game_screen_sets_first_player_and_direction(save_dir: Pat
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: app.screen.query("#game"), what="the New game form")
         screen = app.screen
         screen.query_one("#game", Select).value = "oriflamme"
         await settled(

@@ -186,6 +186,7 @@ async def test_entries_say_status_moves_and_when_and_lookalikes_show_their_file(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="ContinueScreen")
         screen = app.screen
         assert isinstance(screen, ContinueScreen)
         saves = screen.query_one("#saves", OptionList)
@@ -214,6 +215,7 @@ async def test_finished_games_leave_the_continue_list_for_their_own_tab(save_dir
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="ContinueScreen")
         screen = app.screen
         assert isinstance(screen, ContinueScreen)
         tabs = screen.query_one(TabbedContent)

@@ -113,7 +113,11 @@ async def test_the_menu_is_covered_too_and_q_leaves() -> None:
     async with app.run_test(size=SMALL) as pilot:
         await settled(pilot, lambda: isinstance(app.screen, TooSmallScreen), what="the notice")
         await pilot.press("n")  # the menu's New game key does not reach the menu
-        assert isinstance(app.screen, TooSmallScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, TooSmallScreen),
+            what="TooSmallScreen on top",
+        )
         assert isinstance(app.screen_stack[0], MenuScreen) and len(app.screen_stack) == 2
         await pilot.press("q")
         await settled(pilot, lambda: app.return_code == 0, what="the app to quit")
@@ -137,6 +141,9 @@ async def test_a_refusal_notice_goes_once_the_player_moves_on(language: str) -> 
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # past the hand-off
+        await settled(
+            pilot, lambda: isinstance(app.screen, TrickTableScreen), what="TrickTableScreen"
+        )
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         dimmed = next(i for i, card in enumerate(table.cards) if not card.playable)

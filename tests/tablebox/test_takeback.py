@@ -511,6 +511,7 @@ async def test_the_player_who_just_moved_takes_back_on_the_hand_off_cover(tally:
         await pilot.press("enter")  # the keyboard to Ann
         table: Any = app.screen
         await pilot.press("2")
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="HandoffScreen")
         cover = app.screen
         assert isinstance(cover, HandoffScreen) and cover.seat == 1
         assert "Take back" in footer_keys(cover)

@@ -115,6 +115,7 @@ async def test_truel_new_game_screen_sets_the_variant_and_the_match(save_dir: Pa
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: app.screen.query("#game"), what="the New game form")
         screen = app.screen
         screen.query_one("#game", Select).value = "truel"
         await settled(pilot, lambda: screen.query(TruelOptionsPanel), what="Truel's options")
@@ -250,6 +251,9 @@ async def test_truel_a_discard_by_a_player_not_on_turn_passes_the_keyboard(
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot, lambda: covered_for() == 1, what="the cover for seat 1")
         await pilot.press("enter")
+        await settled(
+            pilot, lambda: isinstance(app.screen, TruelTableScreen), what="TruelTableScreen"
+        )
         table = app.screen
         assert isinstance(table, TruelTableScreen) and table.view is not None
         while table.view.hand[table.cursor].id != card:
