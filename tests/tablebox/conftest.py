@@ -62,10 +62,11 @@ async def settled(
 
     Signature: ``await settled(pilot, condition, *, timeout=60.0, what="the condition")``.
 
-    It first lets the app handle what is pending (``pilot.pause()``: messages, refreshes,
-    screen pushes), then checks ``condition()`` every 10 ms of running app (``pilot.pause(0.01)``:
-    timers, thread workers and the network move on meanwhile) and returns as soon as it holds, so
-    it costs nothing on a quick machine. The limit is wall-clock (``timeout`` seconds), not a
+    It first lets the app handle the messages already pending (``pilot.pause(0)``: the current
+    screen's and the app's queues, so a key's screen push or pop is done and an old state never
+    passes for the new one), then checks ``condition()`` every 10 ms of running app
+    (``pilot.pause(0.01)``: timers, refreshes, thread workers and the network move on meanwhile)
+    and returns as soon as it holds, so it costs next to nothing on a quick machine. The limit is wall-clock (``timeout`` seconds), not a
     count of rounds, so a slow or busy machine only makes it take longer. A condition that raises
     (a widget not mounted yet, an ``assert`` inside it) counts as not yet true; on time-out the
     test fails with an AssertionError naming ``what`` it waited for, chained to the condition's
@@ -77,7 +78,7 @@ async def settled(
     what="the chart screen")``.
     """
     deadline = time.monotonic() + timeout
-    await pilot.pause()
+    await pilot.pause(0)
     while True:
         try:
             if condition():
