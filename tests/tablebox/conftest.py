@@ -66,8 +66,9 @@ async def settled(
     screen's and the app's queues, so a key's screen push or pop is done and an old state never
     passes for the new one), then checks ``condition()`` every 10 ms of running app
     (``pilot.pause(0.01)``: timers, refreshes, thread workers and the network move on meanwhile)
-    and returns as soon as it holds, so it costs next to nothing on a quick machine. The limit is wall-clock (``timeout`` seconds), not a
-    count of rounds, so a slow or busy machine only makes it take longer. A condition that raises
+    and returns as soon as it holds, so it costs next to nothing on a quick machine. The limit
+    is wall-clock (``timeout`` seconds), not a count of rounds, so a slow or busy machine only
+    makes it take longer. A condition that raises
     (a widget not mounted yet, an ``assert`` inside it) counts as not yet true; on time-out the
     test fails with an AssertionError naming ``what`` it waited for, chained to the condition's
     last error.
