@@ -3,13 +3,17 @@
 Every test saves into its own temporary folder. The app tests drive the app the way a person
 would, by pressing keys; the helpers below take one turn or fill in the New game screen.
 
+Pilot tests never depend on the machine's speed: they wait for the condition they then check,
+through the one shared helper :func:`settled` (``await settled(pilot, lambda: ..., what=...)``),
+never a fixed number of ``pilot.pause()`` calls or a fixed sleep before reading the screen.
 Computer seats choose in a Textual thread worker. The app tests run with no pause after a
-computer's move, and :func:`computers_done` waits, deterministically, until every computer move
-that is due has been made and drawn.
+computer's move, and :func:`computers_done` waits (through :func:`settled`) until every computer
+move that is due has been made and drawn.
 """
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -43,71 +47,123 @@ def no_computer_pause(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 WAIT_LIMIT = 60.0
-"""Seconds a pilot test waits for what it checks before it gives up: generous, so that a slow
-or loaded machine only makes the test slower, never wrong. A test waits for the condition
-itself (:func:`settled`), never for a number of pauses or a fixed time."""
+"""Seconds :func:`settled` waits by default: generous, for a loaded machine; a test that passes
+never waits that long, as :func:`settled` returns as soon as its condition holds."""
 
 
 async def settled(
-    pilot: Any, condition: Callable[[], object], *, what: str = "", timeout: float = WAIT_LIMIT
+    pilot: Any,
+    condition: Callable[[], object],
+    *,
+    timeout: float = WAIT_LIMIT,
+    what: str = "the condition",
 ) -> None:
-    """Let the app run until ``condition()`` holds: after each round of its messages (the
-    screen settled, the app idle) and, while it does not hold, a short sleep that lets timers,
-    workers and threads go on. Returns as soon as it holds; fails after ``timeout`` seconds of
-    wall-clock time, naming ``what`` it waited for. The one way the pilot tests wait."""
+    """Let the app run until ``condition()`` is true: THE shared wait of the pilot tests.
+
+    Signature: ``await settled(pilot, condition, *, timeout=60.0, what="the condition")``.
+
+    It first lets the app handle the messages already pending (``pilot.pause(0)``: the current
+    screen's and the app's queues, so a key's screen push or pop is done and an old state never
+    passes for the new one), then checks ``condition()`` every 10 ms of running app
+    (``pilot.pause(0.01)``: timers, refreshes, thread workers and the network move on meanwhile)
+    and returns as soon as it holds, so it costs next to nothing on a quick machine. The limit
+    is wall-clock (``timeout`` seconds), not a count of rounds, so a slow or busy machine only
+    makes it take longer. A condition that raises
+    (a widget not mounted yet, an ``assert`` inside it) counts as not yet true; on time-out the
+    test fails with an AssertionError naming ``what`` it waited for, chained to the condition's
+    last error.
+
+    Use it wherever a test reads the screen or the app's state after something that takes
+    effect later (a key whose handler pushes a screen, starts a worker or a timer, or
+    refreshes), e.g. ``await settled(pilot, lambda: isinstance(app.screen, ChartScreen),
+    what="the chart screen")``.
+    """
     deadline = time.monotonic() + timeout
+    await pilot.pause(0)
     while True:
-        await pilot.pause()
-        if condition():
-            return
+        try:
+            if condition():
+                return
+            last: Exception | None = None
+        except Exception as error:  # not there yet; reported on time-out
+            last = error
         if time.monotonic() > deadline:
-            raise AssertionError(f"waited {timeout:g} s for {what or 'the app'}, in vain")
+            raise AssertionError(f"waited {timeout:.0f} s for {what}, in vain") from last
         await pilot.pause(0.01)
 
 
-async def palette_enter(pilot: Any, typed: str, shown: str = "") -> None:
-    """In Textual's command palette: type ``typed``, wait until the palette's highlighted hit
-    reads ``shown`` (``typed`` by default; its search runs in the background), then Enter."""
+def opened(app: Any) -> bool:
+    """A :func:`settled` condition for an app started on a match (``TableboxApp(match)``): its
+    first step is up and mounted above the menu (the table, the hand-off cover over it, or the
+    screen the table leaves for)."""
+    return len(app.screen_stack) > 1 and app.screen.is_mounted
+
+
+def palette_offers(app: Any, typed: str) -> bool:
+    """A :func:`settled` condition: the command palette's search (run in the background) has
+    highlighted a command whose words hold ``typed``, so Enter now runs it."""
     from textual.command import CommandList
 
-    await pilot.press(*typed)
-    wanted = (shown or typed).casefold()
-
-    def found() -> bool:
-        hits = pilot.app.screen.query(CommandList)
-        if not hits:
-            return False
-        hit = hits.first()
-        index = hit.highlighted
-        if index is None or index >= hit.option_count:
-            return False
-        return wanted in str(hit.get_option_at_index(index).prompt).casefold()
-
-    await settled(pilot, found, what=f"the palette's hit for {typed!r}")
-    await pilot.press("enter")
+    found = app.screen.query(CommandList)
+    if not found or found.first().highlighted is None:
+        return False
+    commands = found.first()
+    assert commands.highlighted is not None
+    prompt = commands.get_option_at_index(commands.highlighted).prompt
+    text = getattr(prompt, "plain", None) or str(prompt)
+    return typed.lower() in text.lower()
 
 
-async def until_screen(pilot: Any, kind: type) -> None:
-    """Wait until the app shows a screen of ``kind`` (:func:`settled`)."""
-    await settled(pilot, lambda: isinstance(pilot.app.screen, kind), what=kind.__name__)
+@pytest.fixture
+def snap_compare(snap_compare: Callable[..., bool]) -> Callable[..., bool]:
+    """pytest-textual-snapshot's ``snap_compare``, with the same arguments, but the picture
+    waits for the app: first its first screen is up and mounted (the table of a match it was
+    started on, see :func:`opened`), then ``run_before`` runs and the ``press`` keys are
+    pressed. A ``run_before`` must itself wait (:func:`settled`) for what it brings about."""
+    plugin = snap_compare
+
+    def compare(
+        app: Any,
+        press: Sequence[str] = (),
+        terminal_size: tuple[int, int] = SIZE,
+        run_before: Callable[[Any], Any] | None = None,
+    ) -> bool:
+        on_match = getattr(app, "_first_match", None) is not None
+
+        def started() -> bool:
+            if not app.screen.is_mounted:
+                return False
+            return opened(app) if on_match else True
+
+        async def first(pilot: Any) -> None:
+            await settled(pilot, started, what="the app's first screen")
+            if run_before is not None:
+                result = run_before(pilot)
+                if inspect.isawaitable(result):
+                    await result
+            if press:
+                await pilot.press(*press)
+
+        return plugin(app, terminal_size=terminal_size, run_before=first)
+
+    return compare
 
 
 async def computers_done(pilot: Any, timeout: float = WAIT_LIMIT) -> None:
     """Wait until no computer move is under way on any table: its thread worker has finished,
     the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is
-    on screen."""
+    on screen (a :func:`settled` condition)."""
     from tablebox.screens.match_screen import MatchScreen
 
     app = pilot.app
 
     def idle() -> bool:
-        busy = any(
+        return not len(app.workers) and not any(
             isinstance(screen, MatchScreen) and screen.computer_busy for screen in app.screen_stack
         )
-        return not busy and not len(app.workers)
 
-    await settled(pilot, idle, what="the computers to finish their moves", timeout=timeout)
-    await pilot.pause()
+    await settled(pilot, idle, timeout=timeout, what="the computers to finish their moves")
+    await pilot.pause()  # the step after the last move (a hand-off, the results) is drawn
 
 
 @pytest.fixture
@@ -141,6 +197,7 @@ async def start_from_new_game(
     from tablebox.screens.new_game import NewGameScreen
 
     await pilot.press("n")
+    await settled(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen), what="NewGameScreen")
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     for seat, name in enumerate(names):
@@ -159,7 +216,11 @@ async def start_from_new_game(
         await pilot.press(*options, "ctrl+s")
     else:
         await pilot.press("enter")
-    await pilot.pause()
+    await settled(
+        pilot,
+        lambda: not isinstance(pilot.app.screen, NewGameScreen) and opened(pilot.app),
+        what="the game started from the form",
+    )
     await computers_done(pilot)
 
 
@@ -446,6 +507,6 @@ def play_until(match: Any, done: Callable[[ClaimView], bool]) -> ClaimView:
     raise AssertionError("the game ended first")
 
 
-async def until(pilot: Any, done: Callable[[], bool], timeout: float = WAIT_LIMIT) -> None:
-    """Let the app run until ``done()``: :func:`settled`."""
-    await settled(pilot, done, timeout=timeout)
+async def until(pilot: Any, done: Callable[[], object], timeout: float = WAIT_LIMIT) -> None:
+    """Let the app run until ``done()``: :func:`settled` under its older name."""
+    await settled(pilot, done, timeout=timeout, what="the app to get there")

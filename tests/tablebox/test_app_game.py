@@ -19,6 +19,7 @@ import pytest
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
+from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
@@ -82,19 +83,20 @@ async def test_keys_that_act_wait_for_the_computer_and_the_menu_still_works(
     match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, MatchScreen), what="the table")
         table: Any = app.screen
         await pilot.press("1")
         assert table.computer_busy and len(match.actions) == 1
         await pilot.press("2")  # the computer is still thinking: refused, nothing changes
-        assert any("Wait for the computer" in note for note in notes(app))
+        await settled(
+            pilot, lambda: any("Wait for the computer" in note for note in notes(app)), what="why"
+        )
         assert len(match.actions) == 1
         await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         gate.set()
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await pilot.pause()  # the dropped move's messages are handled (the worker is done)
         assert len(match.actions) == 1  # the dropped move was never made
 
 
@@ -104,7 +106,7 @@ async def test_a_pause_after_each_computer_move(tally: str, gate: threading.Even
     # A pause long enough that no machine, however loaded, gets past it before the check.
     app = TableboxApp(match, computer_pause=5.0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, MatchScreen), what="the table")
         table: Any = app.screen
         await pilot.press("1")
         gate.set()
@@ -122,7 +124,7 @@ async def test_two_humans_hand_off_with_the_public_log_only(
     match = Match.start(tally, [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="the cover")
         for seat in (0, 1, 0):
             cover = app.screen
             assert isinstance(cover, HandoffScreen) and cover.seat == seat
@@ -134,8 +136,7 @@ async def test_two_humans_hand_off_with_the_public_log_only(
             await pilot.press("1")
         assert leaks == []
         await pilot.press("escape")  # Menu on the hand-off screen
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
 
 
 @pytest.mark.parametrize("key", ["q", "escape"])
@@ -144,11 +145,9 @@ async def test_q_or_escape_on_a_hand_off_leaves_for_the_menu(tally: str, key: st
     match = Match.start(tally, [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, HandoffScreen)
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="the cover")
         await pilot.press(key)
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
 
 
 async def test_a_hand_off_due_under_the_rules_waits_for_the_table(
@@ -158,19 +157,20 @@ async def test_a_hand_off_due_under_the_rules_waits_for_the_table(
     match = Match.start(tally, seats, seed=3, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="the cover")
         await pilot.press("enter")  # the keyboard to Ann
+        await settled(pilot, lambda: isinstance(app.screen, MatchScreen), what="the table")
         table: Any = app.screen
         await pilot.press("1")
         await pilot.press("question_mark")
-        await pilot.pause()
+        await settled(pilot, lambda: type(app.screen).__name__ == "RulesScreen", what="rules")
         rules = app.screen
         assert type(rules).__name__ == "RulesScreen"
         gate.set()
         await computers_done(pilot)
         assert len(match.actions) == 2 and app.screen is rules  # not covered by a hand-off
         await pilot.press("escape")
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="the cover")
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 2
         assert table.view.viewer is None
 
@@ -181,16 +181,16 @@ async def test_tally_refusals_are_shown_in_words_and_computers_play_to_the_resul
     match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, MatchScreen), what="the table")
         await pilot.press("3")
-        assert "3 is not one of your choices now" in notes(app)
+        await settled(pilot, lambda: "3 is not one of your choices now" in notes(app), what="why")
         assert match.actions == []
         while not isinstance(app.screen, ResultsScreen):
             await pilot.press("2")
             await computers_done(pilot)
         assert match.is_over
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
 
 
 # -- whole games of Claim --------------------------------------------------------------------
@@ -238,7 +238,11 @@ async def test_two_humans_play_a_whole_game_by_keys(leaks: list[int | None]) -> 
         assert f"{winner}  " in body and "★ winner" in body
         assert match.catalog.text(match.outcome().explanation[-1]) in " ".join(body.split())
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 async def test_human_against_computer_never_hands_off() -> None:
@@ -277,9 +281,9 @@ async def test_an_illegal_play_is_refused_with_its_reason() -> None:
     )
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, HandoffScreen)
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="the cover")
         await pilot.press("enter")
+        await settled(pilot, lambda: isinstance(app.screen, TrickTableScreen), what="the table")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         dimmed = next(i for i, card in enumerate(table.cards) if not card.playable)
@@ -290,12 +294,17 @@ async def test_an_illegal_play_is_refused_with_its_reason() -> None:
 
         actions, state, view = list(match.actions), match.state, table.view
         await pilot.press("enter")
-        await pilot.pause()
+        reason = f"{card.label}: {card.why_not}"  # the refusal, in the same words
+        await settled(
+            pilot,
+            lambda: (
+                reason in text_of(table.hand)
+                and any(reason in note.message for note in app._notifications)
+            ),
+            what="the refusal",
+        )
         assert match.actions == actions and match.state is state
         assert table.view is view and table.cursor == dimmed
-        reason = f"{card.label}: {card.why_not}"  # the refusal, in the same words
-        assert reason in text_of(table.hand)
-        assert any(reason in note.message for note in app._notifications)
 
 
 async def test_log_scrolls_rules_open_over_the_table_and_q_leaves() -> None:
@@ -305,10 +314,11 @@ async def test_log_scrolls_rules_open_over_the_table_and_q_leaves() -> None:
         match.act(0, match.legal_actions(0)[0])
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TrickTableScreen), what="the table")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         log = table.game_log
+        await settled(pilot, lambda: log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y  # newest at the bottom
         await pilot.press("pageup")
         assert log.scroll_y < log.max_scroll_y
@@ -318,12 +328,16 @@ async def test_log_scrolls_rules_open_over_the_table_and_q_leaves() -> None:
         await pilot.press("question_mark")
         assert type(app.screen).__name__ == "RulesScreen"
         await pilot.press("escape")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")
         await pilot.press("f1", "escape")
         assert app.screen is table
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
-        assert any("Game saved" in note.message for note in app._notifications)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
+        await settled(
+            pilot,
+            lambda: any("Game saved" in note.message for note in app._notifications),
+            what="the save notice",
+        )
 
 
 async def test_a_failing_autosave_is_shown(tmp_path: Path) -> None:
@@ -335,11 +349,15 @@ async def test_a_failing_autosave_is_shown(tmp_path: Path) -> None:
     assert match.save_problem
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TrickTableScreen), what="the table")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         assert "not saved" in text_of(table.status)
-        assert any(note.title == "Autosave failed" for note in app._notifications)
+        await settled(
+            pilot,
+            lambda: any(note.title == "Autosave failed" for note in app._notifications),
+            what="the notice",
+        )
 
 
 async def test_two_computers_play_to_the_end() -> None:

@@ -14,7 +14,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, play_turn, singles_keys, start_from_new_game, text_of
+from .conftest import SIZE, play_turn, settled, singles_keys, start_from_new_game, text_of
 
 
 @dataclass
@@ -85,7 +85,11 @@ async def test_three_humans_play_a_whole_mixed_game_by_keys(leaks: list[int | No
         assert "Gnomes" in body and "Trolls" in body
         assert match.catalog.text(outcome.explanation[-1]) in " ".join(body.split())
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 async def test_four_humans_in_teams_play_a_whole_game_by_keys(leaks: list[int | None]) -> None:

@@ -15,7 +15,7 @@ from tablebox.screens.new_game import NewGameScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.claim.setup import ClaimOptionsPanel
 
-from .conftest import SIZE, singles_keys, start_from_new_game, text_of
+from .conftest import SIZE, settled, singles_keys, start_from_new_game, text_of
 
 
 def table_of(app: TableboxApp) -> TrickTableScreen:
@@ -51,8 +51,11 @@ async def test_a_two_player_mixed_deck_is_chosen_by_keys() -> None:
         assert screen.query_one("#claim-undead", Checkbox).disabled  # only for a mixed deck
 
         await pilot.press("enter", "down", "right")  # past the blank name and the seed: Mixed
-        await pilot.pause()
-        assert "Choose 3 single factions for 2 players: 0 chosen" in text_of(deck)
+        await settled(
+            pilot,
+            lambda: "Choose 3 single factions for 2 players: 0 chosen" in text_of(deck),
+            what="the mixed deck to choose",
+        )
         await pilot.press("down", "right")  # Gnomes & Giants
         await pilot.press(*singles_keys(["undead", "dragon"]))
         assert "2 chosen" in text_of(deck)
@@ -60,7 +63,11 @@ async def test_a_two_player_mixed_deck_is_chosen_by_keys() -> None:
         assert text_of(deck) == "Gnomes & Giants (22) + Undead, Dragons, Seers (3 × 10): 52 cards"
 
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(isinstance(s, TrickTableScreen) for s in app.screen_stack),
+            what="the table",
+        )
         match = table_of(app).match
         assert match.options == ClaimOptions(
             box="mixed", pair="gnomes-giants", singles=("undead", "dragon", "seer")
@@ -109,12 +116,20 @@ async def test_random_factions_gives_a_legal_start() -> None:
         while app.focused is not screen.query_one("#claim-random"):
             await pilot.press("down")
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: ClaimOptions(**panel.options(4)).refusal_for(4) is None,
+            what="a random deck chosen",
+        )
         chosen = ClaimOptions(**panel.options(4))
         assert chosen.refusal_for(4) is None and len(chosen.singles) == 5
         assert text_of(screen.query_one("#claim-deck")) == english(chosen.describe())
 
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(isinstance(s, TrickTableScreen) for s in app.screen_stack),
+            what="the table",
+        )
         match = table_of(app).match
         assert match.options == chosen and len(match.names) == 4

@@ -14,7 +14,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, play_turn, start_from_new_game, text_of
+from .conftest import SIZE, computers_done, play_turn, settled, start_from_new_game, text_of
 
 
 async def test_quit_mid_game_and_continue_at_the_same_trick_and_hand() -> None:
@@ -34,19 +34,22 @@ async def test_quit_mid_game_and_continue_at_the_same_trick_and_hand() -> None:
         assert before.trick > 1
 
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         await pilot.press("c")
-        assert isinstance(app.screen, ContinueScreen)
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="Continue")
         saves = app.screen.query_one("#saves", OptionList)
         assert saves.option_count == 1
         assert "Alice vs Bob" in str(saves.get_option_at_index(0).prompt)
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="the cover")
 
         # Two humans: the keyboard is handed to the acting seat before anything is shown.
         assert isinstance(app.screen, HandoffScreen)
         assert app.screen.seat == before.viewer
         await pilot.press("enter")
+        await settled(
+            pilot, lambda: isinstance(app.screen, TrickTableScreen), what="TrickTableScreen"
+        )
         resumed = app.screen
         assert isinstance(resumed, TrickTableScreen) and resumed is not table
         after = resumed.view
@@ -74,6 +77,7 @@ async def test_damaged_saves_are_listed_with_their_problem_and_cannot_open(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="ContinueScreen")
         screen = app.screen
         assert isinstance(screen, ContinueScreen)
         saves = screen.query_one("#saves", OptionList)
@@ -90,7 +94,11 @@ async def test_damaged_saves_are_listed_with_their_problem_and_cannot_open(
             and saves.get_option_at_index(i).id.endswith("edited.json")
         )
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: "edited.json" in text_of(screen.query_one("#saves-problem")),
+            what="the refusal in place",
+        )
         assert app.screen is screen
         problem = text_of(screen.query_one("#saves-problem"))
         assert "edited.json" in problem and "illegal on replay" in problem
@@ -103,6 +111,7 @@ async def test_load_reports_a_bad_file_and_opens_a_good_one(save_dir: Path, tmp_
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("l")
+        await settled(pilot, lambda: isinstance(app.screen, LoadScreen), what="LoadScreen")
         screen = app.screen
         assert isinstance(screen, LoadScreen)
         path_input = screen.query_one("#load-path", Input)
@@ -120,7 +129,7 @@ async def test_load_reports_a_bad_file_and_opens_a_good_one(save_dir: Path, tmp_
 
         path_input.value = str(good.save_path)
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TrickTableScreen), what="the table")
         await computers_done(pilot)
         assert isinstance(app.screen, TrickTableScreen)
         assert app.screen.view.viewer == 0  # one human: no hand-off needed

@@ -32,11 +32,15 @@ async def test_menu_letters_open_each_screen_and_escape_returns() -> None:
             ("r", RulesScreen),
         ]:
             await pilot.press(key)
-            assert isinstance(app.screen, screen)
+            await settled(pilot, lambda s=screen: isinstance(app.screen, s), what=screen.__name__)
             await pilot.press("escape")
-            assert isinstance(app.screen, MenuScreen)
+            await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         await pilot.press("down", "enter")  # arrows and Enter work too: Continue
-        assert isinstance(app.screen, ContinueScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, ContinueScreen),
+            what="ContinueScreen on top",
+        )
         await pilot.press("escape", "q")
     assert app.return_code == 0
 
@@ -45,6 +49,7 @@ async def test_new_game_refuses_bad_input_in_place() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="the form")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         problem = screen.query_one("#setup-problem")
@@ -63,7 +68,11 @@ async def test_new_game_refuses_bad_input_in_place() -> None:
         assert app.focused is seed
         seed.value = "42"
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(isinstance(s, TrickTableScreen) for s in app.screen_stack),
+            what="the table",
+        )
         table = next(s for s in app.screen_stack if isinstance(s, TrickTableScreen))
         assert table.match.names == ["Alice", "Bob"] and table.match.seed == 42
 
@@ -77,8 +86,8 @@ def test_every_game_has_a_table_package() -> None:
 
 
 async def wait_for(pilot: Any, selector: Any) -> Any:
-    """The rules are filled in just after the screen appears."""
-    await settled(pilot, lambda: pilot.app.screen.query(selector), what=str(selector))
+    """The rules are filled in just after the screen appears: the first match, once there."""
+    await settled(pilot, lambda: pilot.app.screen.query(selector), what=f"{selector}")
     return pilot.app.screen.query(selector).first()
 
 
@@ -89,11 +98,19 @@ async def test_rules_screen_shows_the_rule_reference() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
-        assert isinstance(app.screen, RulesScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, RulesScreen),
+            what="RulesScreen on top",
+        )
         viewer = await wait_for(pilot, MarkdownViewer)
         assert "CLM-6.2" in viewer.document.source
         await pilot.press("pagedown", "t", "escape")  # Escape closes the contents first
-        assert isinstance(app.screen, RulesScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, RulesScreen),
+            what="RulesScreen on top",
+        )
         await pilot.press("escape")
         assert isinstance(app.screen, MenuScreen)
 
@@ -140,10 +157,15 @@ async def test_with_several_games_new_game_and_rules_ask_which(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
-        assert isinstance(app.screen, GamePickerScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, GamePickerScreen),
+            what="GamePickerScreen on top",
+        )
         await pilot.press("enter")
         assert isinstance(app.screen, RulesScreen) and app.screen.game_id == "claim"
         await pilot.press("escape", "n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         assert seats_shown(screen) == 4 and options_shown(screen, "claim")
@@ -151,13 +173,18 @@ async def test_with_several_games_new_game_and_rules_ask_which(
         # Switching games shows that game's seat rows and options panel (issue 17.1: rows and
         # panels are built once and shown or hidden, so no typed key lands on a removed one).
         screen.query_one("#game", Select).value = "three-seats"
-        await pilot.pause()
-        assert screen.game_id == "three-seats"
-        assert seats_shown(screen) == 3
+        await settled(
+            pilot,
+            lambda: screen.game_id == "three-seats" and seats_shown(screen) == 3,
+            what="three seats",
+        )
         assert not options_shown(screen, "claim")
         screen.query_one("#game", Select).value = "claim"
-        await pilot.pause()
-        assert seats_shown(screen) == 4 and options_shown(screen, "claim")
+        await settled(
+            pilot,
+            lambda: seats_shown(screen) == 4 and options_shown(screen, "claim"),
+            what="Claim's seats and options",
+        )
 
 
 def seats_shown(screen: NewGameScreen) -> int:
@@ -181,35 +208,41 @@ async def test_screens_post_messages_and_the_app_routes_them(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
-        assert isinstance(app.screen, NewGameScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, NewGameScreen),
+            what="NewGameScreen on top",
+        )
         await pilot.press(*"Ann", "enter", *"Ben", "enter", "enter", "4", "enter")
-        await pilot.pause()
+        await settled(pilot, lambda: len(app.screen_stack) == 3, what="the table and its cover")
         table = app.screen_stack[1]
         assert isinstance(table, MatchScreen) and table.match.names == ["Ann", "Ben"]
         assert len(app.screen_stack) == 3  # menu, table, hand-off
         await pilot.press("enter", "1", "escape")  # Ann plays; on Ben's hand-off: Menu
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
 
         await pilot.press("c")
-        assert isinstance(app.screen, ContinueScreen)
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="Continue")
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: len(app.screen_stack) > 1, what="the game")
         again = app.screen_stack[1]
         assert isinstance(again, MatchScreen) and again is not table
         assert [a.action for a in again.match.actions] == ["1"]
         await pilot.press("enter", "question_mark")  # Ben takes the keyboard, then the rules
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, RulesScreen), what="the rules")
         assert isinstance(app.screen, RulesScreen) and app.screen.game_id == tally
         await pilot.press("escape")
-        assert app.screen is again
+        await settled(pilot, lambda: app.screen is again, what="the table")
         await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         await pilot.press("l")
-        assert isinstance(app.screen, LoadScreen)
+        await settled(pilot, lambda: isinstance(app.screen, LoadScreen), what="Load")
         await pilot.press("escape")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 def test_hand_off_and_results_put_rule_output_into_words_through_the_catalog() -> None:

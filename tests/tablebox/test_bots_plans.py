@@ -117,7 +117,7 @@ class _SlowDuel(DuelRules):
     """The duel of the availability test, each deal taking :data:`SLOW` seconds."""
 
     def determinize(self, state: Duel, seat: int, rng: random.Random) -> Duel:
-        time.sleep(SLOW)
+        time.sleep(SLOW)  # a slow rule module, on purpose: nothing is read after it
         return super().determinize(state, seat, rng)
 
 

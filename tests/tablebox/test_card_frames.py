@@ -24,7 +24,7 @@ from tablebox.widgets.card_frames import (
 )
 from tablebox.widgets.cards import CARD_META, CHOICE_META, ChoiceFace, HandBar
 
-from .conftest import SIZE, computers_done, text_of
+from .conftest import SIZE, computers_done, settled, text_of
 from .test_themes_and_mouse import click_in_static, must_follow
 
 GNOME_5 = FaceText(value="5", symbol="✿", abbreviation="Gno", name="Gnome")
@@ -154,8 +154,11 @@ async def test_a_roomy_terminal_draws_large_cards_and_a_resize_goes_back_to_smal
         assert face.name in lines[2]  # "Gnome": the name of the card, not only letters
 
         await pilot.resize_terminal(*SIZE)
-        await pilot.pause()
-        assert not table.has_class("-roomy") and table.card_size == SMALL
+        await settled(
+            pilot,
+            lambda: not table.has_class("-roomy") and table.card_size == SMALL,
+            what="the small cards",
+        )
         assert text_of(table.hand).splitlines()[0].startswith(f"┏{face.suit_short}┓")
 
 
@@ -198,7 +201,7 @@ async def test_choices_too_wide_for_one_line_go_one_a_line_never_cut_mid_label()
     app = ChoicesApp()
     async with app.run_test(size=SIZE) as pilot:
         bar = app.query_one(HandBar)
-        await pilot.pause()
+        await settled(pilot, lambda: bar.size.width > 0, what="the bar laid out")
         bar.show_choices(choices("Take Dwarf 9", "Take Dragon 2"), 0, Text("Choose."))
         assert text_of(bar).splitlines()[1] == " 1  Take Dwarf 9     2  Take Dragon 2 "
         wide = choices("Take Doppelganger 4", "Take Doppelganger 2", "Take the top card: Seer 3")

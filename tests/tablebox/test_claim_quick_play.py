@@ -17,7 +17,7 @@ from tablebox.saves.model import SaveFile
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.claim.tricks import last_trick_lines
 
-from .conftest import SIZE, play_turn, play_until
+from .conftest import SIZE, opened, play_turn, play_until, settled
 
 NAMES = ["Ann", "Ben", "Cid", "Dan"]
 THREE = {
@@ -105,37 +105,36 @@ def test_knights_and_doppelgangers_are_named_when_the_rules_give_them() -> None:
 async def test_the_hand_off_cover_passes_with_space() -> None:
     app = TableboxApp(two())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         assert isinstance(app.screen, HandoffScreen)
         assert "Space" in str(app.screen.query_one("#handoff-help").render())
         await pilot.press("space")
-        await pilot.pause()
-        assert not isinstance(app.screen, HandoffScreen)
+        await settled(pilot, lambda: not isinstance(app.screen, HandoffScreen), what="table")
 
 
 async def test_with_no_cover_two_humans_play_on_without_hand_offs() -> None:
     app = TableboxApp(two(handoff=False))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         for _ in range(6):
             assert not isinstance(app.screen, HandoffScreen)
             await play_turn(pilot)
-            await pilot.pause()
+            await settled(pilot, lambda: opened(app), what="the next turn")
         assert len(app.screen.match.actions) == 6  # type: ignore[attr-defined]
 
 
 async def test_by_default_the_cover_still_comes() -> None:
     app = TableboxApp(two())
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         covers = 0
         for _ in range(4):
             if isinstance(app.screen, HandoffScreen):
                 covers += 1
                 await pilot.press("enter")
-                await pilot.pause()
+                await settled(pilot, lambda: not isinstance(app.screen, HandoffScreen))
             await play_turn(pilot)
-            await pilot.pause()
+            await settled(pilot, lambda: opened(app), what="the next turn")
         assert covers >= 3
 
 

@@ -17,7 +17,7 @@ from tablebox.screens.info import InfoScreen
 from tablebox.screens.trick_table import TrickTableScreen
 from tablebox.tables.claim.tricks import DECK, DREW, last_trick_lines, received, team_tag
 
-from .conftest import SIZE, play_until
+from .conftest import SIZE, opened, play_until, settled
 
 FOUR = {
     "box": "mixed",
@@ -99,10 +99,11 @@ async def test_a_opens_the_abilities_for_this_table_and_a_closes_them() -> None:
     )
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         await pilot.press("a")
+        await settled(pilot, lambda: isinstance(app.screen, InfoScreen), what="InfoScreen")
         page = app.screen
         assert isinstance(page, InfoScreen)
         console = Console(width=76, file=io.StringIO())
@@ -114,4 +115,4 @@ async def test_a_opens_the_abilities_for_this_table_and_a_closes_them() -> None:
         # The three- and four-player wording of an ability (CLM-12).
         assert "crushes one gnome of that value of every opponent" in body
         await pilot.press("a")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")

@@ -26,7 +26,7 @@ from tablebox.screens.menu import ENTRY_KEYS, MenuScreen
 from tablebox.screens.stats import StatsScreen
 from tablebox.stats import HEADERS, collect
 
-from .conftest import SIZE, TallyRules, text_of
+from .conftest import SIZE, TallyRules, settled, text_of
 from .test_cli import usage_error
 
 # -- a stand-in game whose options exist only here, so the texts must come from its model ------
@@ -459,11 +459,15 @@ def test_tablebox_stats_of_an_empty_folder(
 
 
 async def stats_shown(pilot: Any) -> StatsScreen:
-    screen = pilot.app.screen
+    """The statistics screen, once its figures (gathered in a worker) are shown."""
+    app = pilot.app
+    await settled(
+        pilot,
+        lambda: isinstance(app.screen, StatsScreen) and app.screen.stats is not None,
+        what="the statistics",
+    )
+    screen = app.screen
     assert isinstance(screen, StatsScreen)
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    assert screen.stats is not None
     return screen
 
 
@@ -484,13 +488,21 @@ async def test_the_statistics_screen_shows_the_same_table(
         summary = text_of(screen.query_one("#stats-summary", Static))
         assert "5 finished games counted" in summary and "3 saves cannot be opened" in summary
         await pilot.press("escape")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
         # The menu entry works by arrows and Enter too: Home, then down to its place.
         await pilot.press("home", *["down"] * ENTRY_KEYS.index("stats"), "enter")
         await stats_shown(pilot)
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 async def test_the_statistics_screen_with_no_finished_games(save_dir: Path) -> None:

@@ -21,7 +21,7 @@ from tablebox.screens.new_game import _reason
 from tablebox.screens.saved_games import ContinueScreen, LoadScreen
 from tablebox.stats import SkippedSave, Stats, headers
 
-from .conftest import SIZE, text_of
+from .conftest import SIZE, settled, text_of
 from .test_cli_comforts import run, saves, stats_shown
 from .test_saved_games_list import finished_save, playing_save, prompts
 
@@ -72,9 +72,8 @@ async def test_the_statistics_screen_in_czech(saves: list[Match], save_dir: Path
         assert summary.startswith("Započteno: 5 dohraných her")
 
         app.switch_language("en")  # the page opens again, in English
-        await pilot.pause()
-        await pilot.pause()
-        assert app.screen is not screen
+        old = screen
+        await settled(pilot, lambda: app.screen is not old, what="the page again")
         screen = await stats_shown(pilot)
         table = screen.query_one("#stats-table", DataTable)
         assert [str(column.label) for column in table.columns.values()] == list(headers())
@@ -185,12 +184,15 @@ async def test_the_load_screen_refuses_a_save_in_czech_naming_the_file(save_dir:
     app = TableboxApp(language="cs")
     async with app.run_test(size=SIZE) as pilot:
         await app.push_screen(LoadScreen())
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, LoadScreen), what="Load")
         app.screen.query_one("#load-path", Input).value = str(broken)
         await pilot.press("enter")
-        await pilot.pause()
-        shown = text_of(app.screen.query_one("#load-problem", Static))
-        assert shown == f"Nelze otevřít {broken}: soubor je useknutý (končí v půli)"
+        said = f"Nelze otevřít {broken}: soubor je useknutý (končí v půli)"
+        await settled(
+            pilot,
+            lambda: text_of(app.screen.query_one("#load-problem", Static)) == said,
+            what="the refusal in Czech",
+        )
 
 
 def test_an_illegal_action_in_a_save_is_told_in_czech(save_dir: Path) -> None:
@@ -238,7 +240,11 @@ async def test_the_continue_list_in_czech(save_dir: Path) -> None:
     app = TableboxApp(language="cs")
     async with app.run_test(size=SIZE) as pilot:
         await app.push_screen(ContinueScreen())
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: app.screen.query_one("#saves", OptionList).option_count > 0,
+            what="the list",
+        )
         shown = " ".join(prompts(app.screen.query_one("#saves", OptionList)))
         assert expected["playing.json"].status in shown
         assert "1 tah" in shown

@@ -8,7 +8,7 @@ from textual.widgets import Checkbox, RadioButton, Select
 from tablebox.screens.options_panel import SetupProblem
 from tablebox.tables.dwarf_king.setup import DwarfKingOptionsPanel
 
-from .conftest import SIZE
+from .conftest import SIZE, settled
 
 
 class PanelApp(App[None]):
@@ -26,13 +26,8 @@ async def test_dwk_setup_panel_gives_the_chosen_options() -> None:
         app.query_one("#dwarf-king-dealer", Select).value = "3"
         app.query_one("#dwarf-king-open", Checkbox).value = True
         app.query_one("#dwarf-king-quests").query(RadioButton)[1].value = True
-        await pilot.pause()
-        assert panel.options(4) == {
-            "deals": 2,
-            "quests": "beginner",
-            "first_dealer": 3,
-            "open_tricks": True,
-        }
+        chosen = {"deals": 2, "quests": "beginner", "first_dealer": 3, "open_tricks": True}
+        await settled(pilot, lambda: panel.options(4) == chosen, what="the choices read")
         try:
             panel.options(3)
         except SetupProblem as problem:
@@ -40,5 +35,6 @@ async def test_dwk_setup_panel_gives_the_chosen_options() -> None:
         else:
             raise AssertionError("player 4 cannot deal first among 3")
         panel.players_changed(3)  # the seat that left goes back to Random
-        await pilot.pause()
-        assert "first_dealer" not in panel.options(3)
+        await settled(
+            pilot, lambda: "first_dealer" not in panel.options(3), what="the dealer back to Random"
+        )

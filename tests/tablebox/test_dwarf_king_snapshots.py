@@ -18,7 +18,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.results import ResultsScreen
 from tablebox.tables.dwarf_king.summary import DealSummaryScreen
-from tests.tablebox.conftest import until_screen
+from tests.tablebox.conftest import settled
 
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
@@ -64,7 +64,9 @@ def test_dwk_snapshot_results(snap_compare: SnapCompare, tmp_path: Path) -> None
     assert match.is_over
 
     async def until_results(pilot: Any) -> None:
-        await until_screen(pilot, ResultsScreen)
+        await settled(
+            pilot, lambda: isinstance(pilot.app.screen, ResultsScreen), what="the results"
+        )
 
     assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)
 
@@ -85,7 +87,9 @@ def summary_app(tmp_path: Path, players: int, seed: int) -> TableboxApp:
 
 
 async def until_summary(pilot: Any) -> None:
-    await until_screen(pilot, DealSummaryScreen)
+    await settled(
+        pilot, lambda: isinstance(pilot.app.screen, DealSummaryScreen), what="the deal's summary"
+    )
 
 
 def test_snapshot_deal_summary_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:

@@ -27,6 +27,8 @@ from tests.games.dwarf_king.builders import hands_with
 
 from .conftest import SIZE, computers_done, play_turn, settled, text_of
 
+TABLE_OR_COVER = (DwarfKingTableScreen, HandoffScreen)
+
 NAMES = ("Ann", "Ben", "Cid", "Dan", "Eve")
 
 
@@ -78,11 +80,11 @@ async def test_hot_seat_last_card_shows_the_public_summary_then_the_hand_off() -
     play_until(match, last_card_due)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
         await play_turn(pilot)
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, DealSummaryScreen), what="the summary")
         summary = app.screen
         assert isinstance(summary, DealSummaryScreen)
         table = app.screen_stack[-2]
@@ -96,7 +98,7 @@ async def test_hot_seat_last_card_shows_the_public_summary_then_the_hand_off() -
         assert "Deal 1 of 2 is over" in text_of(summary.query_one("#dk-summary-title"))
         assert "Next deal" in str(summary.active_bindings["enter"].binding.description)
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the next deal")
         chooser = match.acting_seats()[0]
         if not isinstance(app.screen, HandoffScreen):  # the last card was the chooser's own
             assert isinstance(app.screen, DwarfKingTableScreen)
@@ -110,11 +112,12 @@ async def test_with_computers_the_summary_waits_for_a_key_and_the_game_goes_on()
     play_until(match, ann_in_last_trick)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         actions = len(match.actions)
         await play_turn(pilot)
         await computers_done(pilot)
         assert isinstance(app.screen, DealSummaryScreen)
+        await pilot.pause(0.05)  # time passes: the summary must hold the game still
         assert len(match.view(None).results) == 1  # type: ignore[attr-defined]
         still = len(match.actions)
         assert still > actions
@@ -131,7 +134,7 @@ async def test_after_the_last_deal_the_summary_leads_to_the_results() -> None:
     play_until(match, ann_in_last_trick)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         await play_turn(pilot)
         await computers_done(pilot)
         summary = app.screen
@@ -139,9 +142,7 @@ async def test_after_the_last_deal_the_summary_leads_to_the_results() -> None:
         assert "Results" in str(summary.active_bindings["enter"].binding.description)
         assert "last deal" in text_of(summary.query_one("#dk-summary-body"))
         await pilot.press("enter")
-        await pilot.pause()
-        await pilot.pause()
-        assert isinstance(app.screen, ResultsScreen)
+        await settled(pilot, lambda: isinstance(app.screen, ResultsScreen), what="the results")
 
 
 async def test_a_game_left_on_the_summary_shows_it_again_when_resumed() -> None:
@@ -151,22 +152,28 @@ async def test_a_game_left_on_the_summary_shows_it_again_when_resumed() -> None:
     play_until(match, ann_in_last_trick)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         await play_turn(pilot)
         await computers_done(pilot)
         assert isinstance(app.screen, DealSummaryScreen)
         await pilot.press("q")
-        await pilot.pause()
-        assert not isinstance(app.screen, (DealSummaryScreen, DwarfKingTableScreen))
+        await settled(
+            pilot,
+            lambda: not isinstance(app.screen, (DealSummaryScreen, DwarfKingTableScreen)),
+            what="the table left",
+        )
     match.close()
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(
+            pilot,
+            lambda: app.screen.query_one("#saves", OptionList).option_count == 1,
+            what="the Continue list",
+        )
         assert isinstance(app.screen, ContinueScreen)
-        assert app.screen.query_one("#saves", OptionList).option_count == 1
         await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, DealSummaryScreen)
+        await settled(pilot, lambda: isinstance(app.screen, DealSummaryScreen), what="summary")
         await pilot.press("enter")
         await computers_done(pilot)
         assert isinstance(app.screen, DwarfKingTableScreen)
@@ -180,7 +187,7 @@ async def test_no_summary_on_resume_once_the_next_deal_has_begun() -> None:
     play_until(match, lambda view: view.phase != "quest")
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         await computers_done(pilot)
         assert isinstance(app.screen, DwarfKingTableScreen)
 
@@ -198,7 +205,7 @@ async def test_the_deals_special_card_is_starred_in_the_hand() -> None:
     play_until(match, lambda view: view.phase == "play")
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
         hand = text_of(table.hand)
@@ -233,7 +240,7 @@ async def test_a_seat_choice_footer_offers_choices_not_cards() -> None:
     app = TableboxApp(match)
     seen: set[str] = set()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
         for _ in range(4):
@@ -285,7 +292,7 @@ async def test_wait_for_the_computer_is_gone_when_the_results_show() -> None:
     wait = Catalog().text("common.ui.wait-for-computer")
     app = TableboxApp(match, computer_pause=0.3)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, TABLE_OR_COVER), what="the table")
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
         await pilot.press("enter")  # Ann's last card; Cid's is the game's last
@@ -293,19 +300,12 @@ async def test_wait_for_the_computer_is_gone_when_the_results_show() -> None:
         # Any key that acts says so while the computer moves (Ann's hand is empty: Enter
         # does nothing now, so the table is asked directly, as a key would).
         assert not table.submit("dwarves-3")
-        await pilot.pause()
-        assert any(note.message == wait for note in app._notifications)
-
-        async def on_to_the_results() -> None:
-            while not isinstance(app.screen, ResultsScreen):
-                if isinstance(app.screen, DealSummaryScreen):
-                    await pilot.press("enter")
-                await settled(
-                    pilot,
-                    lambda: isinstance(app.screen, DealSummaryScreen | ResultsScreen),
-                    what="the next deal's summary or the results",
-                )
-
-        await on_to_the_results()
-        assert isinstance(app.screen, ResultsScreen)
+        await settled(
+            pilot,
+            lambda: any(note.message == wait for note in app._notifications),
+            what="the wait notice",
+        )
+        await settled(pilot, lambda: isinstance(app.screen, DealSummaryScreen), what="summary")
+        await pilot.press("enter")
+        await settled(pilot, lambda: isinstance(app.screen, ResultsScreen), what="the results")
         assert not any(note.message == wait for note in app._notifications)

@@ -20,7 +20,7 @@ from tablebox.tables.dwarf_king.summary import DealSummaryScreen
 from tablebox.tables.dwarf_king.table import PICK, DwarfKingTableScreen
 from tests.games.dwarf_king.builders import hands_with
 
-from .conftest import SIZE, computers_done, play_turn, text_of
+from .conftest import SIZE, computers_done, opened, play_turn, settled, text_of
 
 
 def scripted(players: int, *deals: tuple[str, int, dict[int, list[str]]]) -> list[dict[str, Any]]:
@@ -61,7 +61,7 @@ async def test_dwk_table_three_humans_play_a_short_game_through_every_hand_off()
     kinds: set[str] = set()
     handoffs = summaries = 0
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         for _ in range(400):
             screen = app.screen
             if isinstance(screen, ResultsScreen):
@@ -98,7 +98,11 @@ async def test_dwk_table_three_humans_play_a_short_game_through_every_hand_off()
         assert "Ranking" in body and "Deal 1" in body
         assert "★ winner" in body
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 def _ann_acts(match: Match, kind: str, limit: int = 400, prefer: str = "") -> None:
@@ -125,7 +129,7 @@ async def test_dwk_table_the_sorcerer_is_used_with_s_then_a_number(tmp_path: Pat
     _ann_acts(match, "play")
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
         assert "s: use the Sorcerer" in text_of(table.hand)
@@ -149,7 +153,7 @@ async def test_dwk_table_the_blue_flag_bearer_passes_with_l_or_r(tmp_path: Path)
     hands = [sorted(hand) for hand in match.state.hands]
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)
         assert [choice.key for choice in table.choices] == ["l", "r"]
@@ -168,7 +172,7 @@ async def test_dwk_table_refused_card_says_why_and_deals_page_opens(tmp_path: Pa
         match.play_computers()
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         if isinstance(app.screen, DealSummaryScreen):  # nobody has acted since deal 1 ended
             await pilot.press("enter")
         table = app.screen
@@ -176,11 +180,19 @@ async def test_dwk_table_refused_card_says_why_and_deals_page_opens(tmp_path: Pa
         view: Any = table.view
         assert "Deal 1 scored" in text_of(table.last_panel) or view.previous_trick
         await pilot.press("d")
-        assert isinstance(app.screen, InfoScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, InfoScreen),
+            what="InfoScreen on top",
+        )
         page = text_of(app.screen.query_one("#info-body"))
         assert "Deal 1" in page and "quest" in page
         await pilot.press("d")
-        assert isinstance(app.screen, DwarfKingTableScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, DwarfKingTableScreen),
+            what="DwarfKingTableScreen on top",
+        )
 
 
 async def test_dwk_table_resume_mid_deal_from_the_save() -> None:
@@ -198,11 +210,15 @@ async def test_dwk_table_resume_mid_deal_from_the_save() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        assert isinstance(app.screen, ContinueScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, ContinueScreen),
+            what="ContinueScreen on top",
+        )
         saves = app.screen.query_one("#saves", OptionList)
         assert saves.option_count == 1
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: not isinstance(app.screen, ContinueScreen), what="the game")
         await computers_done(pilot)
         table = app.screen
         assert isinstance(table, DwarfKingTableScreen)

@@ -18,7 +18,7 @@ from tablebox.cli import launch
 from tablebox.controller import Match
 from tablebox.screens.new_game import NewGameScreen
 
-from .conftest import SIZE, text_of
+from .conftest import SIZE, settled, text_of
 
 
 def focused(app: TableboxApp) -> object:
@@ -38,8 +38,17 @@ def game_select(screen: NewGameScreen) -> Select[str]:
 async def new_game_on_oriflamme(pilot: Any) -> NewGameScreen:
     """The New game screen with Oriflamme chosen by keys (the issue's sequence)."""
     await pilot.press("n", "up", "enter", "down", "enter")
-    await pilot.pause()
-    screen = pilot.app.screen
+    app = pilot.app
+    await settled(
+        pilot,
+        lambda: (
+            isinstance(app.screen, NewGameScreen)
+            and app.screen.game_id == "oriflamme"
+            and not is_open(game_select(app.screen))
+        ),
+        what="Oriflamme chosen",
+    )
+    screen = app.screen
     assert isinstance(screen, NewGameScreen)
     return screen
 
@@ -53,7 +62,12 @@ async def test_picking_oriflamme_then_arrow_and_a_name_keeps_oriflamme() -> None
         screen = await new_game_on_oriflamme(pilot)
         assert screen.game_id == "oriflamme"
         await pilot.press("down", *"Ann", "enter")
-        await pilot.pause()
+        # The keys are handled as pressed: this checks nothing came later to change the game.
+        await settled(
+            pilot,
+            lambda: game_select(screen).value == "oriflamme" and not is_open(game_select(screen)),
+            what="Oriflamme still chosen, the list closed",
+        )
         assert screen.game_id == "oriflamme"
         assert game_select(screen).value == "oriflamme"
         assert not is_open(game_select(screen))
@@ -70,6 +84,7 @@ async def test_down_on_a_name_goes_to_the_name_below_tab_too() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         await pilot.press("down")
@@ -98,15 +113,17 @@ async def test_a_game_choice_moves_on_to_the_first_name() -> None:
         await pilot.press("up", "up")  # Ben's name, Ann's name, the game
         assert focused(app) is game_select(screen)
         await pilot.press("enter", "enter")
-        await pilot.pause()
+        await settled(
+            pilot, lambda: focused(app) is screen.query_one("#name-0", Input), what="the name"
+        )
         assert screen.game_id == "oriflamme"
-        assert focused(app) is screen.query_one("#name-0", Input)
 
 
 async def test_arrows_move_between_fields_on_a_closed_dropdown() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n", "up")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         select = game_select(screen)
@@ -137,15 +154,20 @@ async def test_oriflammes_starts_choice_moves_on_to_pass() -> None:
         assert focused(app) is screen.query_one("#oriflamme-direction")
         starts.focus()
         await pilot.press("enter", "down", "enter")  # Player 1
-        await pilot.pause()
-        assert starts.value == "0"
-        assert focused(app) is screen.query_one("#oriflamme-direction")
+        await settled(
+            pilot,
+            lambda: (
+                starts.value == "0" and focused(app) is screen.query_one("#oriflamme-direction")
+            ),
+            what="Player 1 chosen, on to the direction",
+        )
 
 
 async def test_the_hint_says_who_starts_truly_for_each_game() -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         hint = screen.query_one("#setup-help")
@@ -153,8 +175,14 @@ async def test_the_hint_says_who_starts_truly_for_each_game() -> None:
         assert "unless" not in text_of(hint)
 
         await pilot.press("up", "enter", "down", "enter")
-        await pilot.pause()
-        assert screen.game_id == "oriflamme"
+        await settled(
+            pilot,
+            lambda: (
+                screen.game_id == "oriflamme"
+                and "the Starts option below says who starts" in text_of(hint)
+            ),
+            what="Oriflamme's hint",
+        )
         assert "Player 1 starts" not in text_of(hint)  # Oriflamme's Starts defaults to Random
         assert "the Starts option below says who starts" in text_of(hint)
         assert screen.query_one("#oriflamme-first", Select).value == "random"

@@ -45,6 +45,7 @@ from tablebox.saves import (
     write_save,
 )
 from tablebox.saves.checksum import header_check
+from tests.tablebox.conftest import settled
 
 OLD_CLAIM_SAVE = Path(__file__).parent / "data" / "claim2-v0.1.0.json"
 ORIFLAMME_SEATS = [Seat("Ann"), Seat("Ben"), Seat("Cid")]
@@ -285,7 +286,11 @@ async def test_the_continue_screen_lists_good_saves_beside_a_hostile_file(tmp_pa
 
     app = Host()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: app.screen.query_one("#saves", OptionList).option_count == 2,
+            what="the list",
+        )
         saves = app.screen.query_one("#saves", OptionList)
         prompts = [str(saves.get_option_at_index(i).prompt) for i in range(saves.option_count)]
         assert saves.option_count == 2
@@ -469,6 +474,7 @@ def test_the_app_closes_the_match_when_its_table_is_left(
     monkeypatch.delitem(sys.modules, "tablebox.app")  # the real app, this time
     from tablebox.app import TableboxApp
     from tablebox.screens.menu import MenuScreen
+    from tests.tablebox.conftest import opened
 
     path = tmp_path / "g.json"
     match = Match.start("claim", [Seat("Alice"), Seat("Bot", "computer")], seed=3, save_path=path)
@@ -476,11 +482,10 @@ def test_the_app_closes_the_match_when_its_table_is_left(
     async def leave() -> None:
         app = TableboxApp(match, computer_pause=0.0)
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+            await settled(pilot, lambda: opened(app), what="the match")
             assert not match.closed
             await pilot.press("q")  # back to the menu, as a player leaves
-            await pilot.pause()
-            assert isinstance(app.screen, MenuScreen)
+            await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
             assert match.closed
 
     asyncio.run(leave())
@@ -511,14 +516,17 @@ async def test_the_load_screen_says_a_save_is_open_in_another_window(tmp_path: P
 
         app = Host()
         async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+            await settled(pilot, lambda: isinstance(app.screen, LoadScreen), what="Load")
             screen = app.screen
             screen.query_one("#load-path", Input).value = str(path)
             await pilot.press("enter")
-            await pilot.pause()
+
+            def refused() -> bool:
+                shown = str(screen.query_one("#load-problem", Static).render())
+                return "open in another tablebox window" in shown
+
+            await settled(pilot, refused, what="the refusal")
             assert app.screen is screen  # not opened
-            shown = str(screen.query_one("#load-problem", Static).render())
-            assert "open in another tablebox window" in shown
     finally:
         holder.send_signal(signal.SIGKILL)
         holder.wait(10)

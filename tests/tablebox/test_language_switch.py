@@ -18,7 +18,7 @@ from tablebox.screens.menu import ENTRY_KEYS, MenuScreen, entry_label
 from tablebox.screens.settings import SettingsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, palette_enter, play_turn, settled, start_from_new_game, until
+from .conftest import SIZE, palette_offers, play_turn, settled, start_from_new_game, until
 
 CS, EN = Catalog("cs"), Catalog("en")
 
@@ -30,13 +30,16 @@ async def palette_language(pilot: Any, command: str, language: str) -> None:
     await pilot.press("ctrl+p")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette))
     palette = app.screen
-    await palette_enter(pilot, command)
+    await pilot.press(*command)
+    await settled(pilot, lambda: palette_offers(app, command), what=f"the command {command}")
+    await pilot.press("enter")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette) and app.screen is not palette)
-    await palette_enter(pilot, f"({language})")
+    await pilot.press(*f"({language})")
+    await settled(pilot, lambda: palette_offers(app, f"({language})"), what=language)
+    await pilot.press("enter")
     await until(
         pilot, lambda: app.language == language and not isinstance(app.screen, CommandPalette)
     )
-    await pilot.pause()
 
 
 def footer_words(app: TableboxApp) -> set[str]:
@@ -52,7 +55,7 @@ def footer_words(app: TableboxApp) -> set[str]:
 async def test_a_claim_game_in_czech_switched_to_english_mid_game_plays_on() -> None:
     app = TableboxApp(language="cs", computer_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         await start_from_new_game(pilot, ["Aleš", "Bára"], "7", computer=1)
         table = app.screen
         assert isinstance(table, TrickTableScreen)
@@ -83,29 +86,38 @@ async def test_a_claim_game_in_czech_switched_to_english_mid_game_plays_on() -> 
 async def test_the_menu_settings_switch_the_language_and_it_is_remembered() -> None:
     app = TableboxApp(language="en", computer_pause=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        menu = app.screen
-        assert isinstance(menu, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         await pilot.press("t")  # Se[t]tings
-        await pilot.pause()
-        assert isinstance(app.screen, SettingsScreen)
+        await settled(pilot, lambda: isinstance(app.screen, SettingsScreen), what="Settings")
         await pilot.press("down", "enter")  # Language
         await until(pilot, lambda: isinstance(app.screen, CommandPalette))
-        await palette_enter(pilot, "cs")  # typed without diacritics: the language's code
+        await pilot.press(*"cs")  # typed without diacritics: the language's code
+        await settled(pilot, lambda: palette_offers(app, "(cs)"), what="Czech")
+        await pilot.press("enter")
         await until(pilot, lambda: app.language == "cs")
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
-        await pilot.pause()
         settings = app.screen
         assert isinstance(settings, SettingsScreen)
         title = settings.query_one(".screen-title")
-        assert str(title.render()) == CS.text("ui.settings-title")
-        assert CS.text("ui.key-menu") in footer_words(app)
+        await settled(
+            pilot,
+            lambda: (
+                str(title.render()) == CS.text("ui.settings-title")
+                and CS.text("ui.key-menu") in footer_words(app)
+            ),
+            what="Settings in Czech",
+        )
         # Back in the menu: its words and its letters are Czech now.
         await pilot.press("escape")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: (
+                str(app.screen.query_one("#menu-subtitle").render())
+                == CS.text("common.ui.menu-subtitle")
+            ),
+            what="the menu in Czech",
+        )
         assert isinstance(app.screen, MenuScreen)
-        subtitle = app.screen.query_one("#menu-subtitle")
-        assert str(subtitle.render()) == CS.text("common.ui.menu-subtitle")
         letters = {shown.binding.action: key for key, shown in app.screen.active_bindings.items()}
         for entry in ENTRY_KEYS:
             assert letters[f"choose('{entry}')"] == entry_label(entry, CS)[0]
@@ -132,27 +144,25 @@ async def test_the_rules_screen_opens_the_reference_in_the_chosen_language() -> 
     from tablebox import resources
     from tablebox.screens.rules import RulesScreen
 
-    async def reference(pilot: Any) -> str:
-        await settled(pilot, lambda: pilot.app.screen.query(MarkdownViewer), what="the rules")
-        return str(pilot.app.screen.query(MarkdownViewer).first().document.source)
+    def source(app: Any) -> str:
+        """The rule reference the screen shows now (the viewer is filled in once it is up)."""
+        found = app.screen.query(MarkdownViewer)
+        return str(found.first().document.source) if found else ""
 
     app = TableboxApp(language="cs")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(entry_label("rules", CS)[0])
-        assert isinstance(app.screen, RulesScreen)
-        assert await reference(pilot) == resources.rule_reference("claim", "cs")
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, RulesScreen),
+            what="RulesScreen on top",
+        )
+        czech = resources.rule_reference("claim", "cs")
+        await settled(pilot, lambda: source(app) == czech, what="the Czech rules")
         await palette_language(pilot, CS.text("ui.palette-language"), "en")
         # The rules over the menu show themselves again, in English.
         assert isinstance(app.screen, RulesScreen)
         english = resources.rule_reference("claim", "en")
-        await settled(
-            pilot,
-            lambda: any(
-                str(viewer.document.source) == english
-                for viewer in pilot.app.screen.query(MarkdownViewer)
-            ),
-            what="the rules in English",
-        )
-        assert await reference(pilot) == english
+        await settled(pilot, lambda: source(app) == english, what="the English rules")
     # The Czech reference is a file of its own (not the English one fallen back to).
     assert resources.rule_reference_path("claim", "cs").parent.name == "cs"

@@ -90,7 +90,7 @@ async def test_a_dwarf_king_player_drops_mid_trick_and_rejoins_to_the_same_table
         # The game waits for him: nothing happens while he is away (a time let pass on
         # purpose: what is checked is that nothing comes of it).
         before = len(game.match.actions)
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(0.2)  # time passes: that nothing happens is the check
         assert len(game.match.actions) == before
         # He comes back with the same code and sees the table as it is.
         code = game.codes[away]

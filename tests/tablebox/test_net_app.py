@@ -17,14 +17,15 @@ from tablebox.screens.join_follow import TakeBackQuestion
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.menu import MenuScreen
 
-from .conftest import SIZE
-from .test_net_players import AutoPlayer, address, new_match, serve, until
+from .conftest import SIZE, WAIT_LIMIT, settled
+from .test_net_players import AutoPlayer, address, new_match, serve
 
 
 async def join_by_form(pilot: Any, host: str, code: str) -> None:
     """Join a game from the menu's Join screen, the form filled in at once (typing it key by
     key is tested once, on the join screen's own test)."""
     await pilot.press("j")
+    await settled(pilot, lambda: isinstance(pilot.app.screen, JoinScreen), what="JoinScreen")
     screen = pilot.app.screen
     assert isinstance(screen, JoinScreen)
     screen.query_one("#join-address").value = host
@@ -37,10 +38,10 @@ def notices(app: Any) -> list[str]:
     return [str(note.message) for note in app._notifications]
 
 
-async def settle(pilot: Any, condition: Any, timeout: float = 10.0) -> None:
-    """Let the app and the host run until ``condition()`` holds."""
-    await until(lambda: bool(condition()), timeout)
-    await pilot.pause()
+async def settle(pilot: Any, condition: Any, timeout: float = WAIT_LIMIT) -> None:
+    """Let the app and the host run until ``condition()`` holds (the shared :func:`settled`)."""
+    await settled(pilot, condition, timeout=timeout, what="the app and the host")
+    await pilot.pause()  # and the table draws what the condition saw arrive
 
 
 async def test_join_screen_refuses_a_wrong_code_then_opens_the_seats_table() -> None:
@@ -50,7 +51,11 @@ async def test_join_screen_refuses_a_wrong_code_then_opens_the_seats_table() -> 
     try:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("j")
-            assert isinstance(app.screen, JoinScreen)
+            await settled(
+                pilot,
+                lambda: isinstance(app.screen, JoinScreen),
+                what="JoinScreen on top",
+            )
             await pilot.press(*address(server), "enter")
             await pilot.press(*"wrong words here", "enter")
             problem = app.screen.query_one("#join-problem")

@@ -19,7 +19,7 @@ from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.host import HostScreen, LocalJoinScreen
 from tablebox.screens.match_screen import MatchScreen
 
-from .conftest import SIZE
+from .conftest import SIZE, WAIT_LIMIT
 from .test_net_app import settle
 from .test_net_players import AutoPlayer, address, new_match, serve
 
@@ -48,14 +48,24 @@ async def test_two_seats_here_hand_off_between_themselves_while_a_third_plays_el
             shown: list[tuple[str, int]] = []
             """What was on top, in order: ("cover", seat) or ("table", the seat it shows)."""
 
-            def settled() -> bool:  # every move made is here, and it is not Cid's turn
-                return len(seats.actions) == len(game.match.actions) and (
-                    game.match.acting_seats() != [2]
+            def settled() -> bool:  # every move made is here, it is not Cid's turn, and the
+                # cover or the acting seat's table is drawn
+                if len(seats.actions) != len(game.match.actions):
+                    return False
+                acting = game.match.acting_seats()
+                if acting == [2]:
+                    return False
+                if isinstance(app.screen, HandoffScreen):
+                    return True
+                viewer = table.view.viewer
+                return (
+                    app.screen is table
+                    and acting == [viewer]
+                    and (table.view == game.match.view(viewer))
                 )
 
             while len(game.match.actions) < MOVES:
                 await settle(pilot, settled)
-                await pilot.pause()
                 top = app.screen
                 if isinstance(top, HandoffScreen):
                     shown.append(("cover", top.seat))
@@ -117,9 +127,10 @@ async def test_a_take_back_asked_elsewhere_is_answered_once_for_both_seats_here(
 
 
 async def settle_plain(condition: Any) -> None:
+    """Wait, with no app running, until the host and the seats reach ``condition()``."""
     from .test_net_players import until
 
-    await until(lambda: bool(condition()), 10.0)
+    await until(lambda: bool(condition()), WAIT_LIMIT)
 
 
 def test_here_seats_names_the_seats_played_at_the_host() -> None:

@@ -13,7 +13,7 @@ from tablebox import registry
 from tablebox.app import TableboxApp
 from tablebox.screens.new_game import NewGameScreen
 
-from .conftest import SIZE, text_of
+from .conftest import SIZE, settled, text_of
 
 GAMES = registry.playable_ids()
 
@@ -21,11 +21,11 @@ GAMES = registry.playable_ids()
 async def form_on(pilot: Any, game_id: str) -> NewGameScreen:
     app = pilot.app
     await pilot.press("n")
+    await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="NewGameScreen")
     screen = app.screen
     assert isinstance(screen, NewGameScreen)
     screen.query_one("#game", Select).value = game_id
-    await pilot.pause()
-    assert screen.game_id == game_id
+    await settled(pilot, lambda: screen.game_id == game_id, what=f"the form of {game_id}")
     return screen
 
 
@@ -48,7 +48,7 @@ async def test_every_switch_reads_without_colour(
             switch.value = False
             off = text_of(switch)
             switch.value = True
-            await pilot.pause()
+            await settled(pilot, lambda s=switch, o=off: text_of(s) != o, what="the switch on")
             on = text_of(switch)
             assert on != off, switch
             assert on.replace("X", " ").replace("●", " ") == off, (on, off)

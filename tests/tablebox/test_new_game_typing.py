@@ -17,9 +17,10 @@ from textual.widgets import Button, Input
 from tablebox import registry
 from tablebox.app import TableboxApp
 from tablebox.controller import Match
+from tablebox.screens.menu import MenuScreen
 from tablebox.screens.new_game import NewGameScreen
 
-from .conftest import SIZE, computers_done
+from .conftest import SIZE, computers_done, settled
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 
@@ -42,8 +43,10 @@ async def burst(pilot: Any, *keys: str) -> None:
         event = key_event(key)
         event.set_sender(app)
         app.post_message(event)
-    for _ in range(5):
-        await pilot.pause()
+    handled: list[bool] = []
+    app.call_later(handled.append, True)  # queued behind the keys: runs once they are handled
+    await settled(pilot, lambda: handled, what="the keys typed ahead to be handled")
+    await pilot.pause()  # and the messages the last keys posted to the screen's widgets
 
 
 def open_match(app: TableboxApp) -> Match | None:
@@ -68,6 +71,7 @@ def names_keys(count: int, step: str) -> list[str]:
 
 async def new_game(pilot: Any) -> NewGameScreen:
     await pilot.press("n")
+    await settled(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen), what="NewGameScreen")
     screen = pilot.app.screen
     assert isinstance(screen, NewGameScreen)
     return screen
@@ -198,7 +202,7 @@ async def test_from_the_menu_everything_typed_at_once(game_id: str) -> None:
     reaches the menu (↑ Enter there would pick Quit) and nothing typed is lost."""
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         count = registry.get(game_id).min_players
         await burst(pilot, "n", *choose_game(game_id), *names_keys(count, "tab"), "ctrl+s")
         await computers_done(pilot)

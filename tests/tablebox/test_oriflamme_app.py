@@ -20,7 +20,7 @@ from tablebox.screens.results import ResultsScreen
 from tablebox.tables.oriflamme.intrigue_row import CARD_BACK, CELL_WIDTH, EDGE
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 
-from .conftest import SIZE, computers_done, text_of
+from .conftest import SIZE, computers_done, opened, settled, text_of
 
 SEED = 7
 """A 3-player deal whose game, played by :func:`take_turn`, has every kind of decision."""
@@ -139,7 +139,7 @@ async def test_three_humans_play_a_whole_game_by_keys(
     done: set[str] = set()
     handoffs = turns = 0
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         while not isinstance(app.screen, ResultsScreen):
             screen = app.screen
             if isinstance(screen, HandoffScreen):
@@ -175,7 +175,11 @@ async def test_three_humans_play_a_whole_game_by_keys(
             assert f"{player.influence} influence" in body
         assert (tmp_path / "game.json").exists()
         await pilot.press("enter")
-        assert isinstance(app.screen, MenuScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, MenuScreen),
+            what="MenuScreen on top",
+        )
 
 
 def advance_to(match: Match, done: Any) -> Match:
@@ -192,13 +196,20 @@ async def test_a_key_the_rules_refuse_shows_the_reason() -> None:
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the first hand-off
+        await settled(
+            pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="OriflammeTableScreen"
+        )
         table = app.screen
         assert isinstance(table, OriflammeTableScreen) and table.chooser.mode == "card"
         state = match.state
         await pilot.press("r")  # reveal, during placement
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any("Now you place a card" in note.message for note in app._notifications),
+            what="the refusal",
+        )
         assert match.state is state and match.actions == []
         assert "✗ Now you place a card" in text_of(table.decide)
         assert any("Now you place a card" in note.message for note in app._notifications)
@@ -212,18 +223,23 @@ async def test_r_and_h_during_a_placement_are_refused_in_plain_words() -> None:
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the first hand-off
+        await settled(
+            pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="OriflammeTableScreen"
+        )
         table = app.screen
         assert isinstance(table, OriflammeTableScreen)
         for key, mode in (("h", "card"), ("enter", "spot"), ("r", "spot")):
             await pilot.press(key)
-            await pilot.pause()
-            assert table.chooser.mode == mode
-        said = [note.message for note in app._notifications] + [text_of(table.decide)]
+            await settled(pilot, lambda m=mode: table.chooser.mode == m, what=f"the {mode} step")
         wanted = "Now you place a card: choose a card and a place in the row."
-        assert sum(wanted in text for text in said) >= 2
-        assert not any("<" in text or " left, " in text for text in said)
+
+        def said() -> list[str]:
+            return [note.message for note in app._notifications] + [text_of(table.decide)]
+
+        await settled(pilot, lambda: sum(wanted in text for text in said()) >= 2, what="refusals")
+        assert not any("<" in text or " left, " in text for text in said())
 
 
 async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> None:
@@ -238,8 +254,11 @@ async def test_two_players_may_not_place_the_same_family_twice_in_a_round() -> N
     )
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")
+        await settled(
+            pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="OriflammeTableScreen"
+        )
         table = app.screen
         assert isinstance(table, OriflammeTableScreen)
         view = table.view
@@ -261,7 +280,7 @@ async def test_the_hand_off_covers_the_table_and_names_no_hidden_card() -> None:
     match = advance_to(match, lambda view: view.round == 2 and view.phase == "resolution")
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         cover = app.screen
         assert isinstance(cover, HandoffScreen)
         table = app.screen_stack[-2]
@@ -290,10 +309,11 @@ async def test_cards_rules_and_q_leave_the_table() -> None:
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Bot", "computer")], seed=4)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, OriflammeTableScreen)
         await pilot.press("c")
+        await settled(pilot, lambda: app.screen.query("#ori-cards-body"), what="the cards")
         page = Console(width=78, record=True, file=io.StringIO())
         page.print(app.screen.query_one("#ori-cards-body", Static).content)
         words = " ".join(page.export_text().split())
@@ -301,18 +321,22 @@ async def test_cards_rules_and_q_leave_the_table() -> None:
         assert "ORI-" not in words
         assert "[ ] place the highlighted card" in words
         await pilot.press("escape")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")
         await pilot.press("question_mark")
         assert type(app.screen).__name__ == "RulesScreen"
         await pilot.press("escape")
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="table on top")
         await pilot.press("enter")  # choose a card: Escape then steps back, not out
         assert table.chooser.mode == "spot"
         await pilot.press("escape")
         assert table.chooser.mode == "card" and app.screen is table
         await pilot.press("q")
-        assert isinstance(app.screen, MenuScreen)
-        assert any("Game saved" in note.message for note in app._notifications)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
+        await settled(
+            pilot,
+            lambda: any("Game saved" in note.message for note in app._notifications),
+            what="the save notice",
+        )
 
 
 async def test_a_human_against_computers_plays_to_the_results() -> None:
@@ -322,7 +346,7 @@ async def test_a_human_against_computers_plays_to_the_results() -> None:
     turns = 0
     done: set[str] = set()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         while not isinstance(app.screen, ResultsScreen):
             assert not isinstance(app.screen, HandoffScreen)
             # The computers answer in a worker: a slow machine may still be thinking.
@@ -344,16 +368,22 @@ async def test_the_new_game_screen_sets_first_player_and_direction(save_dir: Pat
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: app.screen.query("#game"), what="the New game form")
         screen = app.screen
         screen.query_one("#game", Select).value = "oriflamme"
-        await pilot.pause()
+        await settled(
+            pilot, lambda: screen.query(OriflammeOptionsPanel), what="Oriflamme's options panel"
+        )
         panel = screen.query_one(OriflammeOptionsPanel)
         for seat, name in enumerate(["Ann", "Ben", "Cid"]):
             screen.query_one(f"#name-{seat}", Input).focus()
             await pilot.press(*name)
-        await pilot.pause()
         first = panel.query_one("#oriflamme-first", Select)
-        assert [label for label, _ in first._options][-1] == "Player 3"
+        await settled(
+            pilot,
+            lambda: [label for label, _ in first._options][-1] == "Player 3",
+            what="a choice for each player",
+        )
         first.focus()
         await pilot.press("enter", "down", "down", "down", "enter")  # Random, 1, 2, 3
         assert panel.first_player == 2
@@ -361,7 +391,11 @@ async def test_the_new_game_screen_sets_first_player_and_direction(save_dir: Pat
         await pilot.press("right")  # Random -> left to right
         assert panel.options(3) == {"first_player": 2, "direction": "left-to-right"}
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(isinstance(s, OriflammeTableScreen) for s in app.screen_stack),
+            what="the table",
+        )
         table = next(s for s in app.screen_stack if isinstance(s, OriflammeTableScreen))
         view = table.match.view(None)
         assert view.first_player == 2 and view.direction == "left-to-right"

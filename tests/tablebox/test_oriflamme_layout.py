@@ -35,7 +35,7 @@ from tablebox.tables.oriflamme.intrigue_row import (
 )
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 
-from .conftest import SIZE, computers_done
+from .conftest import SIZE, computers_done, opened, settled
 
 LARGE_SIZE = (120, 40)
 SIZES = [pytest.param(SIZE, id="80x24"), pytest.param(LARGE_SIZE, id="120x40")]
@@ -92,20 +92,37 @@ def cards_match() -> Match:
     return play_until(game(), ann_decides("place", 4))
 
 
+def detail_drawn(app: Any, mode: str) -> bool:
+    """The table is choosing in ``mode`` and the panel under the row, laid out, says what the
+    chooser has highlighted."""
+    table = app.screen
+    return (
+        isinstance(table, OriflammeTableScreen)
+        and table.chooser.mode == mode
+        and detail_sentence(table) in words(shown(table.detail))
+    )
+
+
 async def choose_a_destination(pilot: Any) -> None:
     """The Royal Decree's card, then the next place in the row: the preview of the move."""
+    await computers_done(pilot)
     await pilot.press("enter", "right")
-    await pilot.pause()
+    await settled(pilot, lambda: detail_drawn(pilot.app, "destination"), what="the move")
 
 
 async def choose_on_top(pilot: Any) -> None:
     """The highlighted card, then the last of Ann's own cards: the preview of the new stack."""
+    await computers_done(pilot)
     await pilot.press("enter", "left")
-    await pilot.pause()
+    await settled(pilot, lambda: detail_drawn(pilot.app, "spot"), what="the new stack")
 
 
 async def nothing(pilot: Any) -> None:
-    await pilot.pause()
+    """The table as it opens, once the computers due have moved and it is laid out."""
+    await computers_done(pilot)
+    await settled(
+        pilot, lambda: opened(pilot.app) and pilot.app.screen.size.height > 0, what="the table"
+    )
 
 
 def shown(widget: Any) -> str:
@@ -162,7 +179,11 @@ async def test_every_card_s_effect_is_whole_under_the_row_at_80x24() -> None:
         for card in table.view.hand or []:
             while (table.view.hand or [])[table.chooser.hand_index] != card:
                 await pilot.press("right")
-            await pilot.pause()
+            await settled(
+                pilot,
+                lambda c=card: words(table.say(c.effect)) in words(shown(table.detail)),
+                what=f"the effect of {card.id}",
+            )
             on_screen = words(shown(table.detail))
             assert words(table.say(card.effect)) in on_screen
             assert "…" not in on_screen
@@ -305,16 +326,24 @@ async def test_a_large_terminal_gets_larger_cards_and_more_log() -> None:
         assert table.row.card_size == SMALL and not table.has_class("-wide")
 
         await pilot.resize_terminal(*LARGE_SIZE)
-        await pilot.pause()
-        assert table.has_class("-wide") and table.has_class("-tall")
-        assert table.row.card_size == LARGE
-        assert table.game_log.size.height >= 2 * small_log
+        await settled(
+            pilot,
+            lambda: (
+                table.has_class("-wide", "-tall")
+                and table.row.card_size == LARGE
+                and table.game_log.size.height >= 2 * small_log
+            ),
+            what="the large layout",
+        )
         rows = shown(table.row).splitlines()
         assert any("character" in line or "intrigue" in line for line in rows)
 
         await pilot.resize_terminal(*SIZE)
-        await pilot.pause()
-        assert table.row.card_size == SMALL and table.has_class("-narrow", "-short")
+        await settled(
+            pilot,
+            lambda: table.row.card_size == SMALL and table.has_class("-narrow", "-short"),
+            what="the small layout",
+        )
 
 
 async def test_a_large_terminal_shows_the_hand_as_cards_the_mouse_can_choose() -> None:
@@ -336,8 +365,7 @@ async def test_a_large_terminal_shows_the_hand_as_cards_the_mouse_can_choose() -
         assert lines[top + 5][1 : 1 + CELL_WIDTH].strip() == "▲"
 
         await pilot.click(table.decide, offset=(1 + 2 * (CELL_WIDTH + 1) + 3, top + 1))
-        await pilot.pause()
-        assert table.chooser.hand_index == 2
+        await settled(pilot, lambda: table.chooser.hand_index == 2, what="the card highlighted")
         lines = shown(table.decide).splitlines()
         assert lines[top + 5][1 + 2 * (CELL_WIDTH + 1) :][:CELL_WIDTH].strip() == "▲"
 
@@ -351,14 +379,17 @@ async def test_a_resize_under_a_cover_is_caught_up_when_the_table_returns() -> N
         table = app.screen
         assert isinstance(table, OriflammeTableScreen)
         await pilot.resize_terminal(60, 20)
-        await pilot.pause()
-        assert app.screen is not table
+        await settled(pilot, lambda: app.screen is not table, what="the too-small notice")
         await pilot.resize_terminal(*LARGE_SIZE)
-        await pilot.pause()
-        await pilot.pause()
-        assert app.screen is table
-        assert table.has_class("-wide") and table.has_class("-tall")
-        assert table.row.card_size == LARGE
+        await settled(
+            pilot,
+            lambda: (
+                app.screen is table
+                and table.has_class("-wide", "-tall")
+                and table.row.card_size == LARGE
+            ),
+            what="the table back, large",
+        )
 
 
 # -- snapshots at 80×24 and 120×40 ------------------------------------------------------------

@@ -21,7 +21,7 @@ from tablebox.tables.oriflamme.intrigue_row import Palette, RowCell, draw_card
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 from tablebox.widgets.footer import TableFooter
 
-from .conftest import SIZE
+from .conftest import SIZE, opened, settled
 
 
 def keys_of(widgets: object) -> list[tuple[str, str, str, bool]]:
@@ -38,16 +38,21 @@ async def test_the_footer_updates_its_keys_in_place_and_shows_what_textual_would
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the first hand-off
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="table")
         table = app.screen
         assert isinstance(table, OriflammeTableScreen) and table.chooser.mode == "card"
         footer = table.query_one(TableFooter)
         before = list(footer.children)
         await pilot.press("enter")  # a card chosen: ←→ now move over the places
-        await pilot.pause()
-        assert table.chooser.mode == "spot"
+        await settled(
+            pilot,
+            lambda: (
+                table.chooser.mode == "spot" and keys_of(list(footer.children)) != keys_of(before)
+            ),
+            what="the footer of the place step",
+        )
         after = list(footer.children)
         with footer._context():
             wanted = compose(footer)  # what Textual's footer would show
@@ -55,17 +60,18 @@ async def test_the_footer_updates_its_keys_in_place_and_shows_what_textual_would
         assert keys_of(after) != keys_of(before)  # the step's words changed...
         assert set(after) & set(before)  # ...on the same key widgets
         await pilot.press("escape")  # back to the hand: the first keys again
-        await pilot.pause()
-        assert keys_of(list(footer.children)) == keys_of(before)
+        await settled(
+            pilot, lambda: keys_of(list(footer.children)) == keys_of(before), what="the first keys"
+        )
 
 
 async def test_moving_in_the_hand_does_not_draw_the_row_again() -> None:
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben"), Seat("Cid")], autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, OriflammeTableScreen), what="table")
         table = app.screen
         assert isinstance(table, OriflammeTableScreen) and table.chooser.mode == "card"
         refreshed: list[bool] = []
@@ -73,12 +79,11 @@ async def test_moving_in_the_hand_does_not_draw_the_row_again() -> None:
         table.row.refresh = lambda *a, **k: refreshed.append(True) or refresh(*a, **k)  # type: ignore[method-assign]
         hand = table.chooser.hand_index
         await pilot.press("right")
-        await pilot.pause()
-        assert table.chooser.hand_index != hand  # the cursor moved in the hand...
+        await settled(pilot, lambda: table.chooser.hand_index != hand, what="the cursor moved")
+        await pilot.pause()  # a refresh of the row, were one asked for, would run now
         assert refreshed == []  # ...and the row, the same, was left as drawn
         await pilot.press("enter")  # choosing a place changes the row
-        await pilot.pause()
-        assert refreshed
+        await settled(pilot, lambda: refreshed, what="the row drawn again")
 
 
 def test_a_card_drawn_again_is_the_same_and_free_to_restyle() -> None:
@@ -96,10 +101,12 @@ async def test_what_lives_as_long_as_the_table_is_left_out_of_full_collections()
     match = Match.start("oriflamme", [Seat("Ann"), Seat("Ben")], autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         assert gc.get_freeze_count() > 0
         await pilot.press("q")  # to the menu: what the table left can be collected again
-        await pilot.pause()
+        await settled(
+            pilot, lambda: gc.get_freeze_count() == 0, what="the table unmounted, gc unfrozen"
+        )
         assert not isinstance(app.screen, OriflammeTableScreen)
         assert gc.get_freeze_count() == 0
 
@@ -119,9 +126,16 @@ async def test_the_row_drawn_card_by_card_is_the_row_drawn_whole() -> None:
         seats = [Seat("Ann"), Seat("Ben"), Seat("Cid")]
         app = TableboxApp(Match.start("oriflamme", seats, autosave=False))
         async with app.run_test(size=size) as pilot:
-            await pilot.pause()
+            await settled(pilot, lambda app=app: opened(app), what="the match")
             await pilot.press("enter", "enter")  # the hand-off, then a card to place
-            await pilot.pause()
+            await settled(
+                pilot,
+                lambda app=app: (
+                    getattr(app.screen, "chooser", None) is not None
+                    and app.screen.chooser.mode == "spot"
+                ),
+                what="a card to place",
+            )
             table = app.screen
             assert isinstance(table, OriflammeTableScreen) and table.chooser.mode == "spot"
             row = table.row
@@ -134,4 +148,5 @@ async def test_the_row_drawn_card_by_card_is_the_row_drawn_whole() -> None:
                 assert "▲" in "".join(line.text for line in whole)  # the card being placed
                 assert [painted(line) for line in lines] == [painted(line) for line in whole]
                 await pilot.press("right")
+                # The next round compares two renderings made at the same moment: no race.
                 await pilot.pause()

@@ -15,7 +15,7 @@ from typing import Any
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.results import ResultsScreen
-from tests.tablebox.conftest import until_screen
+from tests.tablebox.conftest import settled
 
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
@@ -63,6 +63,8 @@ def test_oriflamme_results(snap_compare: SnapCompare, tmp_path: Path) -> None:
     assert match.is_over
 
     async def until_results(pilot: Any) -> None:
-        await until_screen(pilot, ResultsScreen)
+        await settled(
+            pilot, lambda: isinstance(pilot.app.screen, ResultsScreen), what="the results"
+        )
 
     assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=until_results)

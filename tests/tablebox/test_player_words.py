@@ -226,15 +226,14 @@ MIN_TEXT_WIDTH = 55
 async def open_rules(pilot: Any, game_id: str) -> MarkdownViewer:
     await pilot.app.push_screen(RulesScreen(game_id))
 
-    def filled() -> bool:  # the contents are filled in a moment after the text
-        found = pilot.app.screen.query(MarkdownViewer)
-        if not found or not found.first().document.query("MarkdownH2"):
-            return False
-        tree = found.first().query_one(MarkdownTableOfContents).query_one(Tree)
-        laid_out = found.first().document.content_region.width > 0
-        return bool(tree.root.children) and laid_out
+    def ready() -> bool:
+        """The text is in and laid out, and the contents (filled in a moment after it)."""
+        viewer = pilot.app.screen.query_one(MarkdownViewer)
+        tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
+        headings = viewer.document.query("MarkdownH2")
+        return bool(headings and headings.first().region.height and tree.root.children)
 
-    await settled(pilot, filled, what="the rules and their contents, laid out")
+    await settled(pilot, ready, what="the rules and their contents")
     return pilot.app.screen.query_one(MarkdownViewer)
 
 
@@ -260,10 +259,13 @@ async def test_the_rules_open_on_how_to_play_with_focusable_contents(game_id: st
 
         # The contents take the focus (t), the arrow keys move in them, Tab leaves them.
         await pilot.press("t")
-        await pilot.pause()
         tree = viewer.query_one(MarkdownTableOfContents).query_one(Tree)
-        assert tree.display and viewer.show_table_of_contents
-        assert app.focused is tree
+        await settled(
+            pilot,
+            lambda: tree.display and viewer.show_table_of_contents and app.focused is tree,
+            what="the contents open",
+        )
+        await settled(pilot, lambda: tree.region.width > 0, what="the contents laid out")
         line = tree.cursor_line
         await pilot.press("down", "down")
         assert tree.cursor_line == line + 2
@@ -277,20 +279,24 @@ async def test_the_rules_open_on_how_to_play_with_focusable_contents(game_id: st
 
         # Enter on a heading scrolls the text to it and, on a narrow screen, closes the contents.
         await pilot.press("enter")
-        await pilot.pause()
-        assert viewer.scroll_y > 0
-        assert not viewer.show_table_of_contents and app.focused is document
+
+        def closed() -> bool:
+            return not viewer.show_table_of_contents and app.focused is document
+
+        def opened_again() -> bool:
+            return viewer.show_table_of_contents and app.focused is tree
+
+        await settled(pilot, lambda: viewer.scroll_y > 0 and closed(), what="the text scrolled")
         # t opens them again, and t closes them.
         await pilot.press("t")
-        await pilot.pause()
-        assert viewer.show_table_of_contents and app.focused is tree
+        await settled(pilot, opened_again, what="the contents open")
         await pilot.press("t")
-        await pilot.pause()
-        assert not viewer.show_table_of_contents and app.focused is document
+        await settled(pilot, closed, what="the contents closed")
         # Escape closes open contents first, and then the rules.
         await pilot.press("t")
-        await pilot.pause()
+        await settled(pilot, opened_again, what="the contents open")
         await pilot.press("escape")
-        assert isinstance(app.screen, RulesScreen) and not viewer.show_table_of_contents
+        await settled(pilot, lambda: not viewer.show_table_of_contents, what="contents closed")
+        assert isinstance(app.screen, RulesScreen)
         await pilot.press("escape")
-        assert not isinstance(app.screen, RulesScreen)
+        await settled(pilot, lambda: not isinstance(app.screen, RulesScreen), what="rules left")

@@ -17,9 +17,10 @@ from tablebox.app import TableboxApp
 from tablebox.catalog import Catalog, languages
 from tablebox.engine import face_up_of
 from tablebox.replay import MOVER, Replay
-from tablebox.screens.replay import replay_screen
-from tests.tablebox.conftest import SIZE, text_of
+from tablebox.screens.replay import ReplayTable, replay_screen
+from tests.tablebox.conftest import SIZE, settled, text_of
 from tests.tablebox.test_replay import saved_game
+from tests.tablebox.test_replay_snapshots import laid_out
 
 
 def test_secrets_only_face_up_and_only_once_the_game_is_over(tmp_path: Path) -> None:
@@ -54,14 +55,13 @@ async def test_face_up_lists_every_hand_and_h_hides_the_list(tmp_path: Path) -> 
     app = TableboxApp(save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(replay_screen(replay))
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, ReplayTable), what="the viewer")
         viewer: Any = app.screen
         panel = viewer.query_one("#replay-secrets", Static)
         assert not panel.display  # the public table first
         await pilot.press("v")
         assert replay.eye == MOVER
-        await pilot.pause()
-        assert panel.display
+        await settled(pilot, lambda: panel.display, what="the face-up list")
         said = text_of(panel)
         state = replay.state()
         for seat, hand in enumerate(state.hands):
@@ -69,17 +69,14 @@ async def test_face_up_lists_every_hand_and_h_hides_the_list(tmp_path: Path) -> 
             for card in hand:
                 assert catalog.card("claim", card) in said, (seat, card, said)
         await pilot.press("right")
-        await pilot.pause()
-        assert text_of(panel) != said  # redrawn at the new position
+        await settled(pilot, lambda: text_of(panel) != said, what="the list at the new position")
         await pilot.press("h")
-        await pilot.pause()
-        assert not panel.display
+        await settled(pilot, lambda: not panel.display, what="the list hidden")
         await pilot.press("h")
-        await pilot.pause()
-        assert panel.display
+        await settled(pilot, lambda: panel.display, what="the list shown")
         await pilot.press("v")  # Ann's eyes: no panel
-        await pilot.pause()
-        assert viewer.replay.eye == 0 and not panel.display
+        await settled(pilot, lambda: not panel.display, what="no list for Ann's eyes")
+        assert viewer.replay.eye == 0
 
 
 async def test_thrones_face_up_shows_every_houses_orders(tmp_path: Path) -> None:
@@ -97,7 +94,7 @@ async def test_thrones_face_up_shows_every_houses_orders(tmp_path: Path) -> None
     app = TableboxApp(save_dir=tmp_path, language="cs")
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(replay_screen(replay, "cs"))
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, ReplayTable), what="the viewer")
         said = text_of(app.screen.query_one("#replay-secrets", Static))
         catalog = Catalog("cs", replay.match.names)
         state = replay.state()
@@ -122,12 +119,15 @@ async def test_face_up_keeps_the_footer_whole_and_names_h_on_the_list(
     app = TableboxApp(save_dir=tmp_path, language=language)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(replay_screen(replay, language))
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, ReplayTable), what="the viewer")
         panel = app.screen.query_one("#replay-secrets", Static)
         for face_up in (True, False):
             await pilot.press("v")
-            await pilot.pause()
-            assert panel.display == face_up
+            await settled(
+                pilot,
+                lambda up=face_up: panel.display == up and laid_out(app.screen),
+                what="the list placed",
+            )
             if face_up:
                 assert panel.border_subtitle == words.text("replay.secrets-hide")
                 assert panel.region.bottom < SIZE[1] - 1  # over the table, above the footer

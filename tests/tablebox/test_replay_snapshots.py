@@ -13,21 +13,32 @@ from typing import Any
 
 from tablebox.app import TableboxApp
 from tablebox.replay import MOVER, Replay
-from tablebox.screens.replay import replay_screen
+from tablebox.screens.replay import ReplayTable, replay_screen
+from tests.tablebox.conftest import settled
 from tests.tablebox.test_replay import saved_game
 
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
 
 
+def laid_out(screen: Any) -> bool:
+    """The viewer is up, its position bar laid out, and a shown face-up list placed under it."""
+    if not isinstance(screen, ReplayTable):
+        return False
+    bar = screen.query_one("#replay-bar").region
+    panel = screen.query_one("#replay-secrets")
+    return bar.height > 0 and (not panel.display or panel.styles.offset.y.value == bar.bottom)
+
+
 def watching(replay: Replay, keys: list[str]) -> Callable[[Any], Any]:
     """A ``run_before`` that opens the viewer of ``replay`` and presses ``keys``."""
 
     async def run_before(pilot: Any) -> None:
-        pilot.app.push_screen(replay_screen(replay))
-        await pilot.pause()
+        app = pilot.app
+        app.push_screen(replay_screen(replay))
+        await settled(pilot, lambda: laid_out(app.screen), what="the viewer laid out")
         await pilot.press(*keys)
-        await pilot.pause()
+        await settled(pilot, lambda: laid_out(app.screen), what="the face-up list placed")
 
     return run_before
 

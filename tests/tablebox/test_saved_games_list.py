@@ -22,7 +22,7 @@ from tablebox.saves.checksum import header_check
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.saved_games import FINISHED_TAB, PLAYING_TAB, ContinueScreen, when_text
 
-from .conftest import SIZE, until_screen
+from .conftest import SIZE, settled
 
 BASE = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 HOLD_LOCK = """
@@ -197,6 +197,7 @@ async def test_entries_say_status_moves_and_when_and_lookalikes_show_their_file(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="ContinueScreen")
         screen = app.screen
         assert isinstance(screen, ContinueScreen)
         saves = screen.query_one("#saves", OptionList)
@@ -225,6 +226,7 @@ async def test_finished_games_leave_the_continue_list_for_their_own_tab(save_dir
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
+        await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="ContinueScreen")
         screen = app.screen
         assert isinstance(screen, ContinueScreen)
         tabs = screen.query_one(TabbedContent)
@@ -296,7 +298,7 @@ async def test_leaving_the_results_of_a_finished_game_returns_to_the_finished_ta
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c", "f", "down", "enter")  # the older game: Ann vs Ben
-        await until_screen(pilot, ResultsScreen)
+        await settled(pilot, lambda: isinstance(app.screen, ResultsScreen), what="the results")
         results = app.screen
         assert isinstance(results, ResultsScreen) and "Ann" in results.heading
         assert footer_keys(results)["enter"] == "Back"
@@ -306,18 +308,20 @@ async def test_leaving_the_results_of_a_finished_game_returns_to_the_finished_ta
         assert shown is not None and shown.read_only
 
         await pilot.press("enter")
-        await pilot.pause()
-        assert app.screen is continue_screen
-        assert continue_screen.query_one(TabbedContent).active == FINISHED_TAB
         finished = continue_screen.query_one("#finished", OptionList)
-        assert finished.has_focus and finished.highlighted == 1
+        await settled(
+            pilot,
+            lambda: app.screen is continue_screen and finished.has_focus,
+            what="the Finished tab again",
+        )
+        assert continue_screen.query_one(TabbedContent).active == FINISHED_TAB
+        assert finished.highlighted == 1
         assert continue_screen.shown is None  # closed
         assert newer.save_path is not None
 
         # Escape from there still leads to the menu, as before.
         await pilot.press("escape")
-        await pilot.pause()
-        assert len(app.screen_stack) == 1
+        await settled(pilot, lambda: len(app.screen_stack) == 1, what="the menu")
 
 
 async def test_results_of_a_game_played_to_the_end_lead_to_the_menu(save_dir: Path) -> None:
@@ -325,11 +329,10 @@ async def test_results_of_a_game_played_to_the_end_lead_to_the_menu(save_dir: Pa
     match = finished_save(save_dir / "done.json")
     app = TableboxApp(Match.load(save_dir / "done.json", read_only=True))
     async with app.run_test(size=SIZE) as pilot:
-        await until_screen(pilot, ResultsScreen)
+        await settled(pilot, lambda: isinstance(app.screen, ResultsScreen), what="the results")
         assert footer_keys(app.screen)["enter"] == "Menu"
         await pilot.press("enter")
-        await pilot.pause()
-        assert len(app.screen_stack) == 1
+        await settled(pilot, lambda: len(app.screen_stack) == 1, what="the menu")
     assert match.is_over
 
 
@@ -350,10 +353,10 @@ async def test_a_finished_game_opens_to_its_results_and_is_never_written(save_di
         app = TableboxApp()
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("c", "f", "enter")
-            await until_screen(pilot, ResultsScreen)
+            await settled(pilot, lambda: isinstance(app.screen, ResultsScreen), what="results")
             assert "Ben" in app.screen.heading
             await pilot.press("enter")  # back to the Finished tab
-            await pilot.pause()
+            await settled(pilot, lambda: isinstance(app.screen, ContinueScreen), what="the list")
     finally:
         holder.communicate("", timeout=20)
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
@@ -377,10 +380,16 @@ async def test_a_header_edited_to_say_finished_is_a_greyed_entry(
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        saves = app.screen.query_one("#saves", OptionList)
-        assert ids(saves) == [str(going.save_path)] and saves.get_option_at_index(0).disabled
-        assert "edited" in prompts(saves)[0]
-        assert app.screen.query_one("#finished", OptionList).option_count == 0
+        assert app.screen.query_one("#saves", OptionList).option_count == 0
+        await pilot.press("f", "enter")
+        await settled(
+            pilot,
+            lambda: "going.json" in str(app.screen.query_one("#saves-problem").render()),
+            what="the refusal",
+        )
+        assert len(app.screen_stack) == 2 and isinstance(app.screen, ContinueScreen)
+        problem = str(app.screen.query_one("#saves-problem").render())
+        assert "going.json" in problem and "unfinished" in problem and "edited" in problem
     assert (going.save_path.read_bytes(), going.save_path.stat().st_mtime_ns) == before
     stats = collect(save_dir)
     assert stats.unfinished == 0 and not stats.games

@@ -19,7 +19,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.too_small import TooSmallScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, text_of
+from .conftest import SIZE, computers_done, opened, settled, text_of
 from .test_app_game import must_follow_position
 
 SMALL = (60, 20)
@@ -69,22 +69,20 @@ async def test_a_small_terminal_covers_the_table_until_it_is_large_enough(
 
         # Still too small: the notice follows the size.
         await pilot.resize_terminal(79, 30)
-        assert isinstance(app.screen, TooSmallScreen)
+        await settled(pilot, lambda: isinstance(app.screen, TooSmallScreen), what="the notice")
         assert notice_text(app) == notice_for(language, 79, 30)
 
         await pilot.resize_terminal(*SIZE)
-        await pilot.pause()
-        assert app.screen is table  # the same table, as it was
+        await settled(pilot, lambda: app.screen is table, what="the table back")  # as it was
         assert match.actions == actions and table.view is view
         assert not app.screen.query(TooSmallScreen)
         assert len(app.screen_stack) == 2  # the menu and the table: no notice left behind
 
         # Smaller again: covered again; larger: back again.
         await pilot.resize_terminal(80, 23)
-        assert isinstance(app.screen, TooSmallScreen)
+        await settled(pilot, lambda: isinstance(app.screen, TooSmallScreen), what="the notice")
         await pilot.resize_terminal(100, 30)
-        await pilot.pause()
-        assert app.screen is table
+        await settled(pilot, lambda: app.screen is table, what="the table back")
 
 
 @pytest.mark.parametrize("language", languages())
@@ -95,18 +93,17 @@ async def test_the_notice_covers_a_hand_off_and_gives_it_back(language: str) -> 
     match.act(0, match.legal_actions(0)[0])  # Alice leads; Bob must take the keyboard
     app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         cover = app.screen
         assert isinstance(cover, HandoffScreen)
         await pilot.resize_terminal(*SMALL)
-        assert isinstance(app.screen, TooSmallScreen)
+        await settled(pilot, lambda: isinstance(app.screen, TooSmallScreen), what="the notice")
         words = notice_text(app)
         assert words == notice_for(language, *SMALL)
         assert "Alice" not in words and "Bob" not in words
         await pilot.press("enter")  # not "I'm ready": the cover is under the notice
         await pilot.resize_terminal(*SIZE)
-        await pilot.pause()
-        assert app.screen is cover
+        await settled(pilot, lambda: app.screen is cover, what="the cover back")
         table = app.screen_stack[-2]
         assert isinstance(table, TrickTableScreen) and table.view.viewer is None
 
@@ -114,13 +111,16 @@ async def test_the_notice_covers_a_hand_off_and_gives_it_back(language: str) -> 
 async def test_the_menu_is_covered_too_and_q_leaves() -> None:
     app = TableboxApp()
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, TooSmallScreen)
+        await settled(pilot, lambda: isinstance(app.screen, TooSmallScreen), what="the notice")
         await pilot.press("n")  # the menu's New game key does not reach the menu
-        assert isinstance(app.screen, TooSmallScreen)
+        await settled(
+            pilot,
+            lambda: isinstance(app.screen, TooSmallScreen),
+            what="TooSmallScreen on top",
+        )
         assert isinstance(app.screen_stack[0], MenuScreen) and len(app.screen_stack) == 2
         await pilot.press("q")
-        await pilot.pause()
+        await settled(pilot, lambda: app.return_code == 0, what="the app to quit")
     assert app.return_code == 0
 
 
@@ -139,8 +139,11 @@ async def test_a_refusal_notice_goes_once_the_player_moves_on(language: str) -> 
     )
     app = TableboxApp(match, language=language)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # past the hand-off
+        await settled(
+            pilot, lambda: isinstance(app.screen, TrickTableScreen), what="TrickTableScreen"
+        )
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         dimmed = next(i for i, card in enumerate(table.cards) if not card.playable)
@@ -150,15 +153,13 @@ async def test_a_refusal_notice_goes_once_the_player_moves_on(language: str) -> 
             while table.cursor != dimmed:
                 await pilot.press("right")
             await pilot.press("enter")
-            await pilot.pause()
-            assert refusals(app), "the illegal play should be refused with a notice"
+            await settled(pilot, lambda: refusals(app), what="the refusal notice")
             assert "✗" in text_of(table.hand)
 
         # A cursor move takes the stale notice (and the hand's refusal line) away.
         await refuse()
         await pilot.press("right")
-        await pilot.pause()
-        assert refusals(app) == []
+        await settled(pilot, lambda: refusals(app) == [], what="the notice gone")
         assert table.cards[dimmed].label + ":" not in text_of(table.hand)
 
         # So does a legal play.
@@ -170,6 +171,8 @@ async def test_a_refusal_notice_goes_once_the_player_moves_on(language: str) -> 
         await refuse()
         table.cursor = playable  # straight there, with no key in between
         table.action_play()
-        await pilot.pause()
-        assert len(match.actions) == actions + 1
-        assert refusals(app) == []
+        await settled(
+            pilot,
+            lambda: len(match.actions) == actions + 1 and refusals(app) == [],
+            what="the card played, the notice gone",
+        )

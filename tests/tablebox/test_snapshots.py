@@ -16,9 +16,8 @@ import pytest
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat, SeatKind
 from tablebox.screens.results import ResultsScreen
-from tests.tablebox.conftest import until_screen
 
-from .conftest import singles_keys
+from .conftest import settled, singles_keys
 
 SIZE = (80, 24)
 SnapCompare = Callable[..., bool]
@@ -54,7 +53,7 @@ def play_until(match: Match, done: Callable[[Any], bool]) -> Match:
 
 
 async def until_results(pilot: Any) -> None:
-    await until_screen(pilot, ResultsScreen)
+    await settled(pilot, lambda: isinstance(pilot.app.screen, ResultsScreen), what="the results")
 
 
 def test_main_menu(snap_compare: SnapCompare) -> None:

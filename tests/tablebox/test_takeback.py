@@ -29,7 +29,7 @@ from tablebox.saves import SAVE_VERSION, read_save
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done
+from .conftest import SIZE, computers_done, opened, settled
 
 ANN = 0
 OLD_CLAIM_SAVE = Path(__file__).parent / "data" / "claim2-v0.1.0.json"
@@ -448,9 +448,11 @@ async def test_u_takes_back_a_card_and_the_computers_answer(tmp_path: Path) -> N
         assert "Take back" in footer_keys(table)
 
         await pilot.press("u")
-        await pilot.pause()
-        assert len(match.actions) == count
-        assert [c.action for c in table.cards] == hand  # the card is back in her hand
+        await settled(
+            pilot,
+            lambda: len(match.actions) == count and [c.action for c in table.cards] == hand,
+            what="the card back in her hand",
+        )
         assert table.view.viewer == ANN and app.screen is table  # no hand-off
         assert table.log_lines(ANN)[-1].startswith("Ann takes back a move")
         assert ("Take back" in footer_keys(table)) == (match.takeback_for(ANN) > 0)
@@ -462,7 +464,7 @@ async def test_ctrl_z_drops_the_computer_move_under_way(gate: threading.Event) -
     match = play_until(claim_against_bot(), ann_leads(1))
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TrickTableScreen)
         hand = [card.action for card in table.cards]
@@ -471,8 +473,11 @@ async def test_ctrl_z_drops_the_computer_move_under_way(gate: threading.Event) -
         assert table.computer_busy and len(match.actions) == count + 1
 
         await pilot.press("ctrl+z")
-        await pilot.pause()
-        assert not table.computer_busy and len(match.actions) == count
+        await settled(
+            pilot,
+            lambda: not table.computer_busy and len(match.actions) == count,
+            what="the take-back",
+        )
         assert [c.action for c in table.cards] == hand
         gate.set()
         await computers_done(pilot)
@@ -492,8 +497,7 @@ async def test_u_says_why_not_when_there_is_nothing_or_a_card_was_revealed() -> 
         assert refusal is not None
         count = len(match.actions)
         await pilot.press("u")
-        await pilot.pause()
-        assert match.catalog.text(refusal) in notes(app)
+        await settled(pilot, lambda: match.catalog.text(refusal) in notes(app), what="why not")
         assert len(match.actions) == count and not match.takebacks
 
 
@@ -503,16 +507,18 @@ async def test_the_player_who_just_moved_takes_back_on_the_hand_off_cover(tally:
     match = Match.start(tally, [Seat("Ann"), Seat("Ben")], seed=3, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         await pilot.press("enter")  # the keyboard to Ann
         table: Any = app.screen
         await pilot.press("2")
+        await settled(pilot, lambda: isinstance(app.screen, HandoffScreen), what="HandoffScreen")
         cover = app.screen
         assert isinstance(cover, HandoffScreen) and cover.seat == 1
         assert "Take back" in footer_keys(cover)
         await pilot.press("u")
-        await pilot.pause()
-        assert app.screen is table and match.actions == []
+        await settled(
+            pilot, lambda: app.screen is table and match.actions == [], what="the table again"
+        )
         assert table.view.viewer == 0 and table.view.total == 0
         await pilot.press("1")  # Ann plays again, and the cover comes for Ben
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat == 1
@@ -533,7 +539,7 @@ async def test_oriflamme_offers_the_take_back_after_a_card_placed_face_down(
     match.play_computers()
     app = TableboxApp(match)
     async with app.run_test(size=(120, 30)) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table: Any = app.screen
         view = match.view(ANN)
         assert view.decision is not None and view.decision.kind == "place"
@@ -543,8 +549,11 @@ async def test_oriflamme_offers_the_take_back_after_a_card_placed_face_down(
         await pilot.press("enter", "enter")  # the first card, at the first place
         assert len(match.actions) == count + 1 and table.computer_busy
         await pilot.press("u")
-        await pilot.pause()
-        assert len(match.actions) == count and not table.computer_busy
+        await settled(
+            pilot,
+            lambda: len(match.actions) == count and not table.computer_busy,
+            what="the take-back",
+        )
         assert list(match.view(ANN).hand or []) == hand
         assert "Take back" not in footer_keys(table)
         gate.set()

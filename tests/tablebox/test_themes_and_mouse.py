@@ -25,7 +25,7 @@ from tablebox.tables.oriflamme.intrigue_row import CELL_WIDTH, EDGE, family_mark
 from tablebox.tables.oriflamme.table import OriflammeTableScreen
 from tablebox.widgets.cards import CARD_META, CHOICE_META, UNPLAYABLE_MARK
 
-from .conftest import SIZE, computers_done, palette_enter, text_of, until
+from .conftest import SIZE, computers_done, palette_offers, settled, text_of, until
 
 DARK_GNOMES = "#7ccf6a"
 LIGHT_GNOMES = "#256b29"
@@ -45,11 +45,14 @@ async def choose_theme(pilot: Any, name: str) -> None:
     below = app.screen
     await pilot.press("ctrl+p")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette))
-    await palette_enter(pilot, "theme")
+    await pilot.press(*"theme")
+    await settled(pilot, lambda: palette_offers(app, "theme"), what="the theme command")
+    await pilot.press("enter")
     await until(pilot, lambda: isinstance(app.screen, CommandPalette) and app.screen is not below)
-    await palette_enter(pilot, name)
+    await pilot.press(*name)
+    await settled(pilot, lambda: palette_offers(app, name), what=f"the theme {name}")
+    await pilot.press("enter")
     await until(pilot, lambda: app.screen is below and app.theme == name)
-    await pilot.pause()
 
 
 def claim(seed: int = 7) -> Match:
@@ -84,8 +87,7 @@ async def test_a_theme_chosen_in_the_palette_is_remembered_and_redraws_the_table
     # The next run starts in it.
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         assert app.theme == "textual-light"
         await choose_theme(pilot, "textual-dark")
     assert config.load().theme == "textual-dark"
@@ -117,8 +119,7 @@ async def test_a_damaged_config_starts_the_default_theme_and_is_replaced(
     (config_dir / "config.json").write_bytes(content)
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         assert app.theme == "textual-dark"
         await choose_theme(pilot, "nord")
     assert json.loads((config_dir / "config.json").read_text()) == {"theme": "nord"}
@@ -148,11 +149,14 @@ async def test_a_config_that_cannot_be_written_is_reported_not_fatal(
     monkeypatch.setenv(config.CONFIG_DIR_VARIABLE, str(blocker / "config"))
     app = TableboxApp()
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
         app.theme = "textual-light"
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any("Cannot write" in note.message for note in app._notifications),
+            what="the notice that the setting cannot be written",
+        )
         assert app.theme == "textual-light"
-        assert any("Cannot write" in note.message for note in app._notifications)
 
 
 # -- the mouse at Claim's table -----------------------------------------------------------------
@@ -202,7 +206,7 @@ async def click_in_static(pilot: Any, widget: Any, key: str, index: int) -> None
     assert cells, f"no {key} {index} on the screen"
     x, y = cells[1] if len(cells) > 1 and cells[1][1] == cells[0][1] else cells[0]
     await pilot.click(offset=(x, y))
-    await pilot.pause()
+    await pilot.pause()  # the click acts in its handler; callers wait for what it changes
 
 
 async def test_clicking_a_card_highlights_it_and_a_second_click_plays_it() -> None:
@@ -242,7 +246,11 @@ async def test_clicking_a_card_that_may_not_be_played_is_refused_like_enter() ->
         assert match.actions == actions
         # the refusal, as for Enter, on the line under the cards
         assert any(line.startswith("✗ ") for line in text_of(table.hand).splitlines())
-        assert any(note.title == "Not allowed" for note in app._notifications)
+        await settled(
+            pilot,
+            lambda: any(note.title == "Not allowed" for note in app._notifications),
+            what="the refusal",
+        )
 
 
 async def test_clicking_a_prize_choice_takes_it() -> None:
@@ -303,7 +311,7 @@ async def click_row(pilot: Any, table: OriflammeTableScreen, place: int | str) -
         assert isinstance(place, int) and place in row.shown
         x = EDGE + (place - row.shown.start) * (CELL_WIDTH + 1) + 2
     await pilot.click(row, offset=(x, 2))
-    await pilot.pause()
+    await pilot.pause()  # the click acts in its handler; callers wait for what it changes
 
 
 async def test_oriflamme_a_hand_card_then_an_end_of_the_row_places_it_there() -> None:
@@ -452,7 +460,9 @@ async def test_oriflamme_is_redrawn_in_a_light_theme_s_colours() -> None:
         assert table.row.palette.card.bgcolor is not None
         assert table.row.palette.card.bgcolor.triplet.hex == "#24272e"  # type: ignore[union-attr]
         app.theme = "textual-light"
-        await pilot.pause()
-        await pilot.pause()
-        assert colour(table.row.palette.ink["red"]) == "#b3261e"
+        await settled(
+            pilot,
+            lambda: colour(table.row.palette.ink["red"]) == "#b3261e",
+            what="the row's light palette",
+        )
         assert table.row.palette.card.bgcolor.triplet.hex == "#f5f3ec"  # type: ignore[union-attr]

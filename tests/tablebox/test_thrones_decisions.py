@@ -17,7 +17,7 @@ from tablebox.engine import Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE
-from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.conftest import SIZE, settled, text_of
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 Pick = Callable[[ThronesView], str | None]
@@ -33,7 +33,7 @@ async def choose(pilot: Any, table: ThronesTableScreen, action: str | None) -> N
         if not row.area or table.map.selected == row.area:
             break
         await pilot.press("tab")
-        await pilot.pause()
+        await pilot.pause()  # Tab selects in its handler; the loop reads the selection again
     index = table.listed.index(row)
     if index < 9:
         await pilot.press(str(index + 1))
@@ -41,7 +41,15 @@ async def choose(pilot: Any, table: ThronesTableScreen, action: str | None) -> N
         if pilot.app.focused is not table.choice_list:
             await pilot.press("enter")
         await pilot.press("home", *["down"] * index, "enter")
-    await pilot.pause()
+    await pilot.pause()  # the row acts in the key's handler; drive() waits for the next step
+
+
+def step_up(app: Any) -> bool:
+    """A cover is up, or the table with a view drawn."""
+    screen = app.screen
+    if isinstance(screen, HandoffScreen):
+        return screen.is_mounted
+    return isinstance(screen, ThronesTableScreen) and screen.view is not None
 
 
 async def drive(
@@ -52,7 +60,7 @@ async def drive(
     app = pilot.app
     covers: list[int] = []
     for _ in range(limit):
-        await pilot.pause()
+        await settled(pilot, lambda: step_up(app), what="a cover or the table's next decision")
         if isinstance(app.screen, HandoffScreen):
             covers.append(app.screen.seat)
             await pilot.press("enter")

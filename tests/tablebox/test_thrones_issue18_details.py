@@ -20,7 +20,7 @@ from tablebox.tables.thrones.realm import westeros_text
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tablebox.tables.thrones.westeros_words import EFFECT_KEYS, RESOLVED, effect
 from tests.games.thrones.helpers import battle_at
-from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.conftest import SIZE, opened, settled, text_of
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 PLANNING = Position(
@@ -58,11 +58,15 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
     match = stark_first()
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=(120, 40), notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, ThronesTableScreen)
         table.map.select("winterfell")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(row.label.startswith("Defence +1") for row in table.listed),
+            what="Winterfell's orders listed",
+        )
         rows = {row.label: row for row in table.listed}
         defence = next(row for label, row in rows.items() if label.startswith("Defence +1"))
         assert defence.option.refusal is not None
@@ -78,12 +82,19 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
         assert index > 0, "the greyed rows follow the allowed ones"
         before = len(match.actions)
         await pilot.press("enter", "home", *["down"] * index, "enter")  # through the list
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any("Storm of Swords" in str(n.message) for n in app._notifications),
+            what="the refusal",
+        )
         assert len(match.actions) == before
-        assert any("Storm of Swords" in str(n.message) for n in app._notifications)
         table.map.select("the_shivering_sea")
-        await pilot.pause()
         at_sea = "order the_shivering_sea consolidate"
+        await settled(
+            pilot,
+            lambda: any(row.action == at_sea for row in table.listed),
+            what="the sea's orders listed",
+        )
         barred = [row.label for row in table.listed if row.action == at_sea]
         assert barred == ["Consolidate Power"], "a barred Consolidate Power promises no power"
 
@@ -145,7 +156,7 @@ async def test_issue_18_7_a_resolved_westeros_card_is_followed_by_its_effect_in_
         match.play_computers()
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, ThronesTableScreen)
         events = match.visible_events(0)

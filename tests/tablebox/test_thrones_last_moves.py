@@ -13,7 +13,7 @@ from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones.recent import ARRIVED, LEFT
 from tablebox.tables.thrones.table import ThronesTableScreen
-from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.conftest import SIZE, settled, text_of
 
 MARCHES = Position(
     units={
@@ -39,14 +39,22 @@ async def press_row(pilot: Any, table: ThronesTableScreen, action: str) -> None:
     index = [row.action for row in table.listed].index(action)
     assert index < 9, index
     await pilot.press(str(index + 1))
-    await pilot.pause()
+    await pilot.pause()  # the row acts in the key's handler; callers wait for what it changes
 
 
 async def past_cover(pilot: Any) -> None:
-    await pilot.pause()
-    if isinstance(pilot.app.screen, HandoffScreen):
+    """Past the hand-off cover, if one is up, to the table."""
+    app = pilot.app
+    await settled(
+        pilot,
+        lambda: (
+            isinstance(app.screen, (HandoffScreen, ThronesTableScreen)) and app.screen.is_mounted
+        ),
+        what="the cover or the table",
+    )
+    if isinstance(app.screen, HandoffScreen):
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(pilot, lambda: isinstance(app.screen, ThronesTableScreen), what="table")
 
 
 def field_text(table: ThronesTableScreen, area: str) -> str:
@@ -86,8 +94,9 @@ async def test_thrones_18_8_a_march_marked_for_the_next_player(tmp_path: Path) -
         assert "Stark marches from Winterfell" in listed and "Castle Black" in listed
         assert table.recent.display
         await pilot.press("x")
-        await pilot.pause()
-        assert table.map.recent == {} and not table.recent.display
+        await settled(
+            pilot, lambda: table.map.recent == {} and not table.recent.display, what="marks gone"
+        )
         assert not field_text(table, "castle_black").startswith(ARRIVED)
         # Lannister marches; Stark (next in a new round of marches) sees only that march.
         await press_row(pilot, table, "march lannisport stay")
@@ -117,11 +126,13 @@ async def test_thrones_18_8_acting_clears_the_marks(tmp_path: Path) -> None:
         await past_cover(pilot)
         table = table_of(app)
         await pilot.press("left", "up", "right")
-        await pilot.pause()
+        await pilot.pause()  # a redraw, were the marks to go, would run now
         assert table.map.recent, "moving the cursor keeps the marks"
         await pilot.press("tab")  # back to Lannisport, the one area of the decision
-        await pilot.pause()
         await press_row(pilot, table, "march lannisport -> searoad_marches:footman")
-        await pilot.pause()
-        assert table.view is not None and table.view.viewer == 1  # leave a power token?
+        await settled(
+            pilot,
+            lambda: table.view is not None and table.view.viewer == 1 and not table.map.recent,
+            what="Lannister's next decision",
+        )  # leave a power token?
         assert table.map.recent == {} and not table.recent_events

@@ -25,6 +25,7 @@ from tablebox.tables.thrones import map_paint
 from tablebox.tables.thrones.area_panel import AreaPanel, describe
 from tablebox.tables.thrones.map_layout import load
 from tablebox.tables.thrones.map_view import MapView, nearest
+from tests.tablebox.conftest import settled
 
 SnapCompare = Callable[..., bool]
 PLAYERS = ["Ann", "Ben", "Cid", "Dan", "Eve"]
@@ -169,9 +170,12 @@ async def test_arrow_keys_move_the_cursor_and_the_panel_follows() -> None:
         assert view.selected == "seagard"
         await pilot.press("down")
         assert view.selected == nearest(load(), "seagard", "down")
-        await pilot.pause()
         panel = pilot.app.query_one(AreaPanel)
-        assert str(panel.render()).startswith(say("thrones.term." + view.selected))
+        await settled(
+            pilot,
+            lambda: str(panel.render()).startswith(say("thrones.term." + view.selected)),
+            what="the panel following the cursor",
+        )
 
 
 async def test_tab_cycles_through_the_decisions_areas() -> None:
@@ -204,15 +208,18 @@ async def test_at_80_by_24_the_map_scrolls_to_keep_the_cursor_in_view() -> None:
         view = map_of(pilot)
         for _ in range(12):
             await pilot.press("down")
-        await pilot.pause()
         for name in (view.selected, "sunspear", "castle_black", "dragonstone", "the_arbor"):
             view.select(name)
-            await pilot.pause()
-            x, y = view.scroll_offset
-            width, height = view.scrollable_content_region.size
-            label = layout.labels[name]
-            assert y <= label.row < y + height, name
-            assert x <= label.col and label.col + len(label.text) <= x + width, name
+
+            def in_view(name: str = name) -> bool:
+                x, y = view.scroll_offset
+                width, height = view.scrollable_content_region.size
+                label = layout.labels[name]
+                return y <= label.row < y + height and (
+                    x <= label.col and label.col + len(label.text) <= x + width
+                )
+
+            await settled(pilot, in_view, what=f"{name} scrolled into view")
 
 
 async def test_a_cursor_move_repaints_only_the_rows_of_two_areas() -> None:
@@ -221,7 +228,8 @@ async def test_a_cursor_move_repaints_only_the_rows_of_two_areas() -> None:
     async with MapApp().run_test(size=(120, 40)) as pilot:
         view = map_of(pilot)
         view.select("winterfell")
-        await pilot.pause()
+        painted = {r for r, _ in load().cells["winterfell"]}
+        await settled(pilot, lambda: painted <= set(view._strips), what="Winterfell painted")
         cached = set(view._strips)
         view.select("karhold")
         rows = {r for r, _ in load().cells["winterfell"] | load().cells["karhold"]}
@@ -244,6 +252,15 @@ def test_the_map_mid_game_at_80_by_24(snap_compare: SnapCompare) -> None:
     """The map scrolled to the cursor (King's Landing), the panel beside it."""
 
     async def select(pilot: Any) -> None:
-        map_of(pilot).select("kings_landing")
+        view = map_of(pilot)
+        view.select("kings_landing")
+        label = load().labels["kings_landing"]
+
+        def in_view() -> bool:
+            x, y = view.scroll_offset
+            width, height = view.scrollable_content_region.size
+            return y <= label.row < y + height and x <= label.col < x + width
+
+        await settled(pilot, in_view, what="King's Landing scrolled into view")
 
     assert snap_compare(MapApp(), terminal_size=(80, 24), run_before=select)

@@ -11,7 +11,7 @@ from tablebox.catalog import Catalog
 from tablebox.controller import Match, Seat
 from tablebox.engine import Option
 from tablebox.tables.thrones.choices import label_of
-from tests.tablebox.conftest import SIZE, text_of
+from tests.tablebox.conftest import SIZE, settled, text_of
 from tests.tablebox.test_thrones_last_moves import past_cover, table_of
 
 BY_SEA = Position(
@@ -92,10 +92,8 @@ async def test_thrones_18_5_ship_transport_drawn_on_the_map(tmp_path: Path) -> N
         by_sea = next(i for i, label in enumerate(labels) if "Flint's Finger by sea" in label)
         near = next(i for i, label in enumerate(labels) if "by sea" not in label)
         table.choice_list.highlighted = by_sea
-        await pilot.pause()
-        assert table.map.route == ["bay_of_ice"]
+        await settled(pilot, lambda: table.map.route == ["bay_of_ice"], what="the sea route")
         assert ROUTE_MARK in table.map.picture().plain
         table.choice_list.highlighted = near
-        await pilot.pause()
-        assert table.map.route == []
+        await settled(pilot, lambda: table.map.route == [], what="no route")
         assert ROUTE_MARK not in table.map.picture().plain

@@ -20,6 +20,7 @@ from games.thrones.state import ThronesState
 from games.thrones.view import ThronesView
 from tablebox.catalog import Catalog
 from tablebox.tables.thrones.realm import RealmPanel, realm_text
+from tests.tablebox.conftest import settled
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 SnapCompare = Callable[..., bool]
@@ -147,6 +148,10 @@ def test_realm_at_80x24_scrolled_to_the_hand(snap_compare: SnapCompare) -> None:
     async def scroll(pilot: Any) -> None:
         panel = pilot.app.query_one(RealmPanel)
         panel.scroll_to(y=22, animate=False)
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: panel.max_scroll_y > 0 and panel.scroll_offset.y == min(22, panel.max_scroll_y),
+            what="the panel scrolled",
+        )
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=scroll)

@@ -15,13 +15,34 @@ from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE, NAMES
-from tests.tablebox.conftest import SIZE, computers_done, text_of
+from tests.tablebox.conftest import SIZE, computers_done, opened, settled, text_of
 
 
 def table_of(app: TableboxApp) -> ThronesTableScreen:
     screen = app.screen
     assert isinstance(screen, ThronesTableScreen), type(screen)
     return screen
+
+
+def planning_step(app: TableboxApp) -> bool:
+    """The next step of the planning loop is up: a cover, or a seat's decision, or the end of
+    planning (a public table with nothing to decide has a cover about to come)."""
+    screen = app.screen
+    if isinstance(screen, HandoffScreen):
+        return screen.is_mounted
+    view = screen.view if isinstance(screen, ThronesTableScreen) else None
+    return view is not None and (view.phase != "planning" or view.decision is not None)
+
+
+def battle_step(app: TableboxApp) -> bool:
+    """The next step of the battle loop is up: a cover, the battle over, or a seat's decision."""
+    screen = app.screen
+    if isinstance(screen, HandoffScreen):
+        return screen.is_mounted
+    view = screen.view if isinstance(screen, ThronesTableScreen) else None
+    return view is not None and (
+        view.battle is None or view.decision is not None or not screen.rows
+    )
 
 
 async def press_first_allowed(pilot: Any, table: ThronesTableScreen) -> None:
@@ -56,7 +77,7 @@ async def test_thrones_18_4_a_whole_planning_phase_for_three_humans(
         handoffs = 0
         warned = False
         for _ in range(60):
-            await pilot.pause()
+            await settled(pilot, lambda: planning_step(app), what="a cover or a decision")
             if isinstance(app.screen, HandoffScreen):
                 handoffs += 1
                 await pilot.press("enter")
@@ -74,7 +95,11 @@ async def test_thrones_18_4_a_whole_planning_phase_for_three_humans(
                 before = len(match.actions)
                 await pilot.press("enter", "end", "enter")
                 assert len(match.actions) == before, "the first Done only warns"
-                assert any("Done again" in str(n.message) for n in app._notifications)
+                await settled(
+                    pilot,
+                    lambda: any("Done again" in str(n.message) for n in app._notifications),
+                    what="the warning",
+                )
                 warned = True
                 await pilot.press("enter")  # Done again: Ann's orders stand as they are
                 continue
@@ -94,10 +119,10 @@ async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
     match = Match.start("thrones", seats, {"start": position}, save_path=tmp_path / "g.json")
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         if isinstance(app.screen, HandoffScreen):
             await pilot.press("enter")
-            await pilot.pause()
+            await settled(pilot, lambda: isinstance(app.screen, ThronesTableScreen), what="table")
         table = table_of(app)
         view = table.view
         assert view is not None and view.step == "bid" and view.viewer is not None
@@ -105,8 +130,9 @@ async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
         assert table.listed[1].label == "Bid 1"
         seat = view.viewer
         await pilot.press("2")
-        await pilot.pause()
-        assert match.state.bids[match.state.houses[seat]] == 1
+        await settled(
+            pilot, lambda: match.state.bids[match.state.houses[seat]] == 1, what="the bid"
+        )
 
 
 async def test_thrones_18_6_resume_mid_battle_and_fight_it(
@@ -125,7 +151,7 @@ async def test_thrones_18_6_resume_mid_battle_and_fight_it(
     async with app.run_test(size=SIZE) as pilot:
         seen_reveal = False
         for _ in range(20):
-            await pilot.pause()
+            await settled(pilot, lambda: battle_step(app), what="a cover or a battle decision")
             if isinstance(app.screen, HandoffScreen):
                 await pilot.press("enter")
                 continue
@@ -186,8 +212,7 @@ async def test_thrones_18_10_houses_at_random_or_chosen_per_seat() -> None:
     async with app.run_test(size=SIZE) as pilot:
         panel = app.query_one(ThronesOptionsPanel)
         panel.players_changed(3)
-        await pilot.pause()
-        assert panel.options(3) == {}
+        await settled(pilot, lambda: panel.options(3) == {}, what="three houses to choose")
         for seat, house in enumerate(["lannister", "stark", "baratheon"]):
             panel.query_one(f"#thrones-house-{seat}", Select).value = house
         assert panel.options(3) == {"houses": ["lannister", "stark", "baratheon"]}

@@ -21,7 +21,7 @@ from tablebox.tables.truel.log import for_reader
 from tablebox.tables.truel.results import race_story, results_text
 from tablebox.tables.truel.spaces import space_name
 from tablebox.tables.truel.table import TruelTableScreen
-from tests.tablebox.conftest import SIZE, computers_done, text_of
+from tests.tablebox.conftest import SIZE, computers_done, opened, settled, text_of
 
 SPACE_ID = re.compile(r"\b[RGB]\d{1,2}\b")
 """A space id of the board file (``R14``): drawn nowhere, so never shown to a player."""
@@ -61,7 +61,7 @@ async def test_the_crossroads_choice_names_the_ways_as_the_board_shows_them(
     ways = [space_name(view.board, str(o.parts["space"])) for o in view.decision.options]
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TruelTableScreen)
         decide = text_of(table.query_one("#tr-decide"))
@@ -84,7 +84,7 @@ async def test_the_log_names_spaces_as_the_board_does_and_tells_a_draw_once(
     match = until(game(tmp_path, 38), "way")
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TruelTableScreen)
         mine = table.log_lines(0)

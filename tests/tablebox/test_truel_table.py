@@ -10,7 +10,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.results import ResultsScreen
 from tablebox.tables.truel.table import TruelTableScreen
-from tests.tablebox.conftest import SIZE, computers_done, text_of
+from tests.tablebox.conftest import SIZE, computers_done, opened, settled, text_of
 
 
 def game(tmp_path: Path, seed: int = 5, **options: Any) -> Match:
@@ -73,7 +73,11 @@ async def test_truel_keys_lay_a_card_on_the_triple_chosen(tmp_path: Path) -> Non
         if refused:
             await pilot.press(str(refused[0].parts["triple"]))
             assert len(match.actions) == actions
-            assert any("is taken" in str(n.message) for n in app._notifications)
+            await settled(
+                pilot,
+                lambda: any("is taken" in str(n.message) for n in app._notifications),
+                what="the refusal",
+            )
         await pilot.press(str(allowed[0].parts["triple"]))
         await computers_done(pilot)
         assert match.actions[actions].action == allowed[0].action
@@ -111,18 +115,23 @@ async def test_truel_new_game_screen_sets_the_variant_and_the_match(save_dir: Pa
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")
+        await settled(pilot, lambda: app.screen.query("#game"), what="the New game form")
         screen = app.screen
         screen.query_one("#game", Select).value = "truel"
-        await pilot.pause()
+        await settled(pilot, lambda: screen.query(TruelOptionsPanel), what="Truel's options")
         panel = screen.query_one(TruelOptionsPanel)
         for seat, name in enumerate(["Ann", "Ben", "Cid"]):
             screen.query_one(f"#name-{seat}", Input).focus()
             await pilot.press(*name)
         panel.query_one("#truel-no-gems", Checkbox).value = True
         panel.query_one("#truel-match", Checkbox).value = True
-        await pilot.pause()
+        await pilot.pause()  # the boxes' Changed messages are handled before Start (no reading)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await settled(
+            pilot,
+            lambda: any(isinstance(s, TruelTableScreen) for s in app.screen_stack),
+            what="the table",
+        )
         table = next(s for s in app.screen_stack if isinstance(s, TruelTableScreen))
         options = table.match.options
         assert options.start_gems == "zero" and options.match  # type: ignore[attr-defined]
@@ -167,7 +176,7 @@ async def test_truel_the_way_highlighted_at_a_crossroads_is_marked_on_the_board(
         match.play_computers()
     app = TableboxApp(match, save_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the match")
         table = app.screen
         assert isinstance(table, TruelTableScreen) and table.view is not None
         decision = table.view.decision
@@ -240,16 +249,17 @@ async def test_truel_a_discard_by_a_player_not_on_turn_passes_the_keyboard(
         return screen.seat if isinstance(screen, HandoffScreen) else None
 
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        assert covered_for() == 1
+        await settled(pilot, lambda: covered_for() == 1, what="the cover for seat 1")
         await pilot.press("enter")
+        await settled(
+            pilot, lambda: isinstance(app.screen, TruelTableScreen), what="TruelTableScreen"
+        )
         table = app.screen
         assert isinstance(table, TruelTableScreen) and table.view is not None
         while table.view.hand[table.cursor].id != card:
             await pilot.press("right")
         await pilot.press(triple)
-        await pilot.pause()
-        assert covered_for() == 0
+        await settled(pilot, lambda: covered_for() == 0, what="the cover for seat 0")
         await pilot.press("enter")
         assert table.is_current and table.view.viewer == 0
         decision = table.view.decision
