@@ -8,9 +8,9 @@ from collections import Counter
 
 from pydantic import BaseModel, ConfigDict
 
-from games.thrones import actions, orders
+from games.thrones import actions, battle, orders
 from games.thrones.board import ORDERED_AREAS
-from games.thrones.state import PLANNING, ThronesState
+from games.thrones.state import BLADE, PLANNING, ThronesState
 from tablebox.engine import Decision, Message, Outcome
 
 
@@ -49,6 +49,12 @@ class BattleView(_Frozen):
     """After the reveal, each side's strength line by line (issue 18.6): ``units``, ``order``
     (March or Defence bonus), ``support``, ``card`` and ``blade``; they add up to its strength."""
     winner: str
+    so_far: dict[str, dict[str, int]] = {}
+    """Before the reveal, each side's public strength so far (issue 27.1): ``units``,
+    ``order`` and ``support``, no card counted."""
+    blade_totals: dict[str, dict[str, int]] = {}
+    """At the Valyrian Steel Blade question (issue 27.1): ``no`` and ``yes`` -> each side's
+    total without and with the Blade."""
 
 
 class ThronesView(_Frozen):
@@ -184,6 +190,10 @@ def _battle(state: ThronesState, house: str) -> dict[str, object] | None:
         "strengths": dict(fight.strengths),
         "parts": {h: dict(parts) for h, parts in fight.parts.items()},
         "winner": fight.winner,
+        "so_far": {}
+        if fight.revealed
+        else {h: battle.before_cards(state, fight, h) for h in (fight.attacker, fight.defender) if h},
+        "blade_totals": battle.blade_totals(state, fight) if state.step == BLADE else {},
     }
 
 

@@ -413,3 +413,32 @@ MESSAGES: dict[str, str] = {
     " this round.",
     "thrones.ui.westeros-effect.rains-of-autumn": "Footmen give no support in battles this round.",
 }
+
+
+DECISION_WORDS: dict[str, str] = {
+    # -- issue 27: the words of a decision (House cards, bids, whose turn) -------------------
+    "thrones.ui.cards.part-units": "units {n}",
+    "thrones.ui.cards.part-order": "order {n}",
+    "thrones.ui.cards.part-support": "support {n}",
+    "thrones.ui.cards.so-far": "so far {n}",
+    "thrones.ui.cards.stats": "strength {strength} · swords {swords} · forts {towers}",
+    "thrones.ui.cards.used": "Used already: {cards}.",
+    "thrones.ui.cards.their-hand": "{house:term} may play: {cards}.",
+    "thrones.ui.cards.blade-no": "Without the Blade: {attacker:term} {attack},"
+    " {defender:term} {defence}.",
+    "thrones.ui.cards.blade-yes": "With the Blade: {attacker:term} {attack},"
+    " {defender:term} {defence}.",
+    "thrones.ui.cards.wins": "{house:term} wins.",
+    "thrones.ui.cards.wins-tie": "A tie: {house:term} wins, higher on the Fiefdoms track.",
+    "thrones.ui.battle.winner-tie": "A tie: {house:term} wins the battle, being higher on the"
+    " Fiefdoms track.",
+    "thrones.ui.bid.track": "You bid for the {track:term} track.",
+    "thrones.ui.bid.wildlings": "You bid against the wildlings, who attack with strength {n}.",
+    "thrones.ui.bid.now": "The track now:",
+    "thrones.ui.bid.rivals": "Their power:",
+    "thrones.ui.bid.type": "Type your bid (e.g. 1 1 for 11), then Enter.",
+    "thrones.ui.whose": "{player} ({house:term}) decides",
+    "thrones.ui.to-play": "{player} ({house:term}) to play",
+}
+"""Issue 27's words, kept apart so that they merge cleanly."""
+MESSAGES.update(DECISION_WORDS)

@@ -39,7 +39,9 @@ from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
+from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
+from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines
 from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
@@ -92,6 +94,12 @@ class ThronesTableScreen(MatchScreen):
     ThronesTableScreen.-small #th-area { max-height: 6; }
     ThronesTableScreen.-small.-battle #th-area { display: none; }
     ThronesTableScreen.-small #th-choices { max-height: 10; }
+    ThronesTableScreen.-bidding #th-area { display: none; }
+    ThronesTableScreen.-cards #th-area { display: none; }
+    ThronesTableScreen.-cards #th-log { display: none; }
+    ThronesTableScreen.-cards #th-choices { max-height: 40; }
+    ThronesTableScreen.-cards #th-side { width: 48; }
+    ThronesTableScreen.-small.-cards #th-side { width: 54; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "areas(1)", key_words("thrones.ui.key-areas"), key_display="Tab"),
@@ -105,7 +113,7 @@ class ThronesTableScreen(MatchScreen):
                 key_display="1-9",
                 show=n == 1,
             )
-            for n in range(1, 10)
+            for n in range(0, 10)
         ),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
@@ -132,6 +140,8 @@ class ThronesTableScreen(MatchScreen):
         cleared the last moves (issue 18.8)."""
         self.recent_events: list[Event] = []
         """The moves listed now, since the viewer's last look."""
+        self._bid_typed = ""
+        """The bid typed so far by its digits (issue 27.3)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="th-status")
@@ -193,6 +203,10 @@ class ThronesTableScreen(MatchScreen):
             self._confirm_done = False
         self._place_cursor(view, zone, fresh)
         self.set_class(view.battle is not None, "-battle")
+        self.set_class(view.step == "cards" and bool(self.rows), "-cards")
+        self.set_class(view.step == "bid" and bool(self.rows), "-bidding")
+        if view.step != "bid" or fresh:
+            self._bid_typed = ""
         if view.battle is not None:
             compact = self.has_class("-small")
             self._draw(self.battle, battle_text(view.battle, self.say, compact))
@@ -269,11 +283,11 @@ class ThronesTableScreen(MatchScreen):
         if view is not None and view.decision is not None and view.viewer is not None:
             lines.append(Text(self.say(view.decision.prompt), "bold"))
             if view.step == "bid" and view.viewer is not None:
-                power = view.power.get(view.houses[view.viewer], 0)
-                lines.append(Text(self.say(ui("thrones.ui.your-power", n=power))))
-                if view.bid_track == "wildlings":
-                    threat = ui("thrones.ui.wildling-strength", n=view.wildlings)
-                    lines.append(Text(self.say(threat), "bold magenta"))
+                lines.extend(bid_lines(view, self.say))  # issue 27.3
+            if view.step == "cards":
+                lines.extend(hand_lines(view, self.say, self.has_class("-small")))  # 27.1
+            if view.step == "blade":
+                lines.extend(blade_lines(view, self.say))  # issue 27.1
             if any(row.option.parts.get("verb") in ("march", "leg") for row in self.rows):
                 lines.append(Text(self.say(supply_now(view, view.houses[view.viewer])), "cyan"))
             if view.step == "planning":
@@ -287,9 +301,13 @@ class ThronesTableScreen(MatchScreen):
             lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
         self._draw(self.prompt, Text("\n").join(lines))
         options = []
+        bidding = view is not None and view.step == "bid"
         for number, row in enumerate(self.listed, start=1):
-            label = Text(f"{number}. " if number < 10 else "   ", "bold")
-            label.append(row.label, "dim" if row.option.refusal is not None else "")
+            label = Text(f"{number}. " if number < 10 and not bidding else "   ", "bold")
+            if row.option.parts.get("verb") == "card" and row.option.parts.get("arg1") != "none":
+                label.append_text(card_label(str(row.option.parts["arg1"]), self.say))
+            else:
+                label.append(row.label, "dim" if row.option.refusal is not None else "")
             if row.option.refusal is not None:
                 label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
             options.append(ListOption(label))
@@ -384,8 +402,23 @@ class ThronesTableScreen(MatchScreen):
             self.choice_list.focus()
 
     def action_pick(self, number: int) -> None:
+        view = self.view
+        if view is not None and view.step == "bid" and self.rows:
+            self._type_bid(number, view)
+            return
         if 0 < number <= len(self.listed):
             self._choose(self.listed[number - 1])
+
+    def _type_bid(self, digit: int, view: ThronesView) -> None:
+        """Issue 27.3: a digit types the bid (two digits too); the list's cursor goes to it and
+        Enter bids."""
+        most = view.power.get(view.houses[view.viewer or 0], 0)
+        self._bid_typed = typed(self._bid_typed, digit, most)
+        wanted = f"bid {int(self._bid_typed)}"
+        actions = [row.action for row in self.listed]
+        if wanted in actions:
+            self.choice_list.highlighted = actions.index(wanted)
+            self.choice_list.focus()
 
     def action_to_map(self) -> None:
         self.map.focus()

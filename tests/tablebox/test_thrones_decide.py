@@ -1,0 +1,140 @@
+"""Issue 27 (decisions), by keys at the table from built positions: the House card choice
+shows every card's strength and text and both sides' strength so far; the Valyrian Steel Blade
+question both totals; the bid screen names its track, shows it and the rivals' power, and a
+bid of 11 is typed by its digits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.thrones.board import HOUSE_CARDS
+from games.thrones.positions import Fight, Position, army_of
+from tablebox.app import TableboxApp
+from tablebox.controller import Match, Seat
+from tablebox.engine import Message
+from tablebox.tables.thrones.bid_panel import typed
+from tablebox.tables.thrones.table import ThronesTableScreen
+from tests.games.thrones.helpers import BATTLE
+from tests.tablebox.conftest import SIZE, computers_done, text_of, until
+
+NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
+
+
+def start(tmp_path: Path, position: Position, human: int = 0) -> tuple[Match, TableboxApp]:
+    seats = [Seat(n) if i == human else Seat(n, "computer") for i, n in enumerate(NAMES)]
+    match = Match.start("thrones", seats, {"start": position}, save_path=tmp_path / "g.json")
+    return match, TableboxApp(match, save_dir=tmp_path)
+
+
+def table_of(app: TableboxApp) -> ThronesTableScreen:
+    screen = app.screen
+    assert isinstance(screen, ThronesTableScreen), type(screen)
+    return screen
+
+
+CHOICE = BATTLE.model_copy(
+    update={
+        "battle": Fight(
+            source="harrenhal", area="riverrun", units=["knight"], supports={"baratheon": "no"}
+        ),
+        "discards": {"stark": ["catelyn-stark"]},
+    }
+)
+"""Stark (Ann, seat 0) chooses a House card against Lannister in Riverrun: knight (2) and
+March +1 against one footman; Catelyn Stark already played."""
+
+
+async def test_thrones_27_1_the_choice_shows_every_card_and_both_sides(tmp_path: Path) -> None:
+    """Issue 27.1: before choosing, the list shows each card in hand with its strength,
+    swords, forts and text; the used card is named; the battle panel shows both sides'
+    strength so far (Stark 3, Lannister 1)."""
+    match, app = start(tmp_path, CHOICE)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table = table_of(app)
+        await until(pilot, lambda: table.view is not None and table.view.step == "cards")
+        say = match.catalog.text
+        listed = "\n".join(str(row.prompt) for row in table.choice_list._options)
+        for card in match.state.hands["stark"]:
+            _, name, strength, swords, towers = HOUSE_CARDS[card]
+            assert f"{name}  strength {strength} · swords {swords} · forts {towers}" in listed
+            words = say(Message(f"thrones.card-text.{card}"))
+            assert words.split()[0] in listed if words else True
+        assert "When you attack, each of your" in listed.replace("\n", " ")
+        assert "Used already: Catelyn Stark" in text_of(table.prompt)
+        shown = text_of(table.battle)
+        assert "so far 3 (units 2 + order 1)" in shown
+        assert "so far 1 (units 1)" in shown
+
+
+BLADE = BATTLE.model_copy(
+    update={
+        "battle": Fight(
+            source="harrenhal",
+            area="riverrun",
+            units=["knight"],
+            supports={"baratheon": "no"},
+            cards={"stark": "house-mormont-lord", "lannister": "tywin-lannister"},
+        ),
+        "tracks": {"fiefdoms": ["lannister", "stark", "baratheon", "greyjoy", "tyrell"]},
+    }
+)
+"""Lannister (Cid, seat 2) holds the Blade: Stark 2+1+1 = 4 against Lannister 1+3 = 4."""
+
+
+async def test_thrones_27_1_the_blade_question_shows_both_totals(tmp_path: Path) -> None:
+    """Issue 27.1 and 27.11: at the Blade question both totals without it (a 4-4 tie that
+    Lannister wins on the Fiefdoms track, said so) and with it (5 against 4)."""
+    match, app = start(tmp_path, BLADE, human=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table = table_of(app)
+        await until(pilot, lambda: table.view is not None and table.view.step == "blade")
+        shown = " ".join(text_of(table.prompt).split())
+        assert "Without the Blade: Stark 4, Lannister 4." in shown, shown
+        assert "Lannister wins, higher on the Fiefdoms track" in shown
+        assert "With the Blade: Stark 4, Lannister 5. Lannister wins." in shown
+
+
+BID = Position(
+    round=3,
+    phase="bidding",
+    track="fiefdoms",
+    units={"winterfell": army_of("stark", "footman")},
+    power={"stark": 12, "lannister": 7},
+)
+
+
+async def test_thrones_27_3_the_bid_screen_and_a_bid_of_11(tmp_path: Path) -> None:
+    """Issue 27.3: the bid screen names the Fiefdoms track, shows it as it stands and the
+    rivals' power; typing 1, 1 and Enter bids 11."""
+    match, app = start(tmp_path, BID)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table = table_of(app)
+        await until(pilot, lambda: table.view is not None and table.view.step == "bid")
+        shown = " ".join(text_of(table.prompt).split())
+        assert "You bid for the Fiefdoms track." in shown
+        order = match.state.tracks["fiefdoms"]
+        track = shown[shown.index("The track now:") : shown.index("You have")]
+        places = [track.index(match.catalog.text(Message(f"thrones.term.{h}"))) for h in order]
+        assert places == sorted(places), track
+        assert "Lannister 7" in shown
+        await pilot.press("1", "1")
+        await until(pilot, lambda: table.choice_list.highlighted == 11)
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(revealed(match)))
+    bids = revealed(match)[0]["bids"]
+    assert Message("thrones.bid-of", {"house": "stark", "amount": 11}) in bids, bids
+
+
+def revealed(match: Match) -> list[dict[str, object]]:
+    return [e.params for e in match.state.events if e.key == "thrones.bids-revealed"]
+
+
+def test_thrones_27_3_typed_digits() -> None:
+    """Two digits make one bid while it can be bid; a digit that cannot follow starts anew."""
+    assert typed("", 1, 12) == "1"
+    assert typed("1", 1, 12) == "11"
+    assert typed("1", 5, 12) == "5"
+    assert typed("11", 2, 12) == "2"
