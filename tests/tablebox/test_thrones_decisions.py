@@ -35,7 +35,9 @@ async def choose(pilot: Any, table: ThronesTableScreen, action: str | None) -> N
         await pilot.press("tab")
         await pilot.pause()
     index = table.listed.index(row)
-    if index < 9:
+    if row.option.parts.get("verb") == "bid":  # issue 27.3: a bid is typed, then Enter
+        await pilot.press(*str(row.option.parts["arg1"]), "enter")
+    elif index < 9:
         await pilot.press(str(index + 1))
     else:
         if pilot.app.focused is not table.choice_list:

@@ -87,8 +87,9 @@ async def test_thrones_18_4_a_whole_planning_phase_for_three_humans(
 
 
 async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
-    """Issue 18.7: a bid is about no area, so the list has the focus at once; a number key
-    bids, and the bid stays secret (the next seat is behind a hand-off)."""
+    """Issue 18.7: a bid is about no area, so the list has the focus at once; the bid typed by
+    its number and Enter (issue 27.3) bids, and the bid stays secret (the next seat is behind a
+    hand-off)."""
     position = Position(round=3, phase="bidding", track="fiefdoms", bids={"stark": 2})
     seats = [Seat(name) for name in NAMES[:5]]
     match = Match.start("thrones", seats, {"start": position}, save_path=tmp_path / "g.json")
@@ -104,7 +105,7 @@ async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
         assert app.focused is table.choice_list
         assert table.listed[1].label == "Bid 1"
         seat = view.viewer
-        await pilot.press("2")
+        await pilot.press("1", "enter")
         await pilot.pause()
         assert match.state.bids[match.state.houses[seat]] == 1
 

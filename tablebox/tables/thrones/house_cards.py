@@ -13,6 +13,7 @@ from rich.text import Text
 from games.thrones.board import HOUSE_CARDS
 from games.thrones.view import BattleView, ThronesView
 from tablebox.engine import Message
+from tablebox.tables.thrones.realm import mark
 from tablebox.tables.thrones.words import Say, ui
 
 SO_FAR_KEYS = {
@@ -115,3 +116,11 @@ def winner(view: ThronesView, attack: int, defence: int) -> Message:
 
 def _name(card: str, say: Say) -> str:
     return say(Message("thrones.ui.choice.card", {"card": card}))
+
+
+def whose(view: ThronesView, say: Say) -> Text:
+    """Issue 27.5: ``L Ann (Lannister) decides``: the player and house a decision belongs to."""
+    seat = view.viewer or 0
+    house = view.houses[seat]
+    said = say(ui("thrones.ui.whose", player=view.players[seat], house=house))
+    return Text.assemble(mark(house), " ", (said, "italic"))

@@ -41,7 +41,7 @@ from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
-from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines
+from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
 from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
@@ -198,6 +198,8 @@ class ThronesTableScreen(MatchScreen):
         zone = areas(self.rows)
         self.map.set_focus_areas(zone)
         fresh = view.viewer != self._decision_of
+        if fresh and self.rows:
+            self._passed(self._decision_of, view)
         self._decision_of = view.viewer
         if not self.rows:
             self._confirm_done = False
@@ -215,6 +217,19 @@ class ThronesTableScreen(MatchScreen):
         self._show_area(self.map.selected)
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._show_recent(view.viewer)
+
+    def _passed(self, before: int | None, view: ThronesView) -> None:
+        """Issue 27.5: a decision passing from one person to another at this keyboard is
+        announced by a light notice naming the player and house (the cover, when due, is the
+        match screen's)."""
+        seats = self.match.seats
+        seat = view.viewer
+        if before is None or before < 0 or seat is None or before == seat:
+            return
+        if sum(1 for who in seats if who.is_human) < 2 or not seats[before].is_human:
+            return
+        house = view.houses[seat]
+        self.notify(self.say(ui("thrones.ui.to-play", player=view.players[seat], house=house)))
 
     def _show_recent(self, seat: int | None) -> None:
         """Mark and list what moved since ``seat`` last looked (issue 18.8); nothing on the
@@ -281,6 +296,7 @@ class ThronesTableScreen(MatchScreen):
         self.listed = for_area(self.rows, area)
         lines: list[Text] = []
         if view is not None and view.decision is not None and view.viewer is not None:
+            lines.append(whose(view, self.say))  # issue 27.5: whose decision this is
             lines.append(Text(self.say(view.decision.prompt), "bold"))
             if view.step == "bid" and view.viewer is not None:
                 lines.extend(bid_lines(view, self.say))  # issue 27.3
