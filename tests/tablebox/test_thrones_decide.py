@@ -6,6 +6,7 @@ bid of 11 is typed by its digits."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from games.thrones.board import HOUSE_CARDS
 from games.thrones.positions import Fight, Position, army_of
@@ -138,3 +139,85 @@ def test_thrones_27_3_typed_digits() -> None:
     assert typed("1", 1, 12) == "11"
     assert typed("1", 5, 12) == "5"
     assert typed("11", 2, 12) == "2"
+
+
+async def to_area(pilot: Any, table: ThronesTableScreen, area: str) -> None:
+    """Tab through the decision's areas on the map to ``area``."""
+    for _ in range(len(table.map.focus_areas) + 1):
+        if table.map.selected == area:
+            return
+        await pilot.press("tab")
+        await until(pilot, lambda: True)
+    assert table.map.selected == area
+
+
+PLAN_2 = Position(
+    round=2,
+    units={
+        "winterfell": army_of("stark", "footman"),
+        "the_shivering_sea": army_of("stark", "ship"),
+        "lannisport": army_of("lannister", "footman"),
+    },
+)
+PLAN_5 = Position(
+    round=5,
+    units={
+        "karhold": army_of("stark", "footman"),
+        "white_harbor": army_of("stark", "knight"),
+        "lannisport": army_of("lannister", "footman"),
+    },
+    pending={"stark": {"white_harbor": "defense"}},
+)
+"""Two plannings of Stark (Ann): round 2, Winterfell and a sea; round 5, Karhold, one
+Defence already placed in White Harbor (so the list is not the same)."""
+
+
+async def test_thrones_27_4_the_same_key_gives_the_same_order(tmp_path: Path) -> None:
+    """Issue 27.4: ``d`` is a Defence in Winterfell in round 2 and in Karhold in round 5;
+    ``s`` a Support at sea; ``c`` at sea is refused (Consolidate Power at sea) and its row
+    has no key; ``0`` is Done."""
+    placed: dict[str, str] = {}
+    plays = [
+        (PLAN_2, [("winterfell", "d"), ("the_shivering_sea", "c"), ("the_shivering_sea", "s")]),
+        (PLAN_5, [("karhold", "d")]),
+    ]
+    for number, (position, presses) in enumerate(plays):
+        match, app = start(tmp_path / str(number), position)
+        async with app.run_test(size=SIZE) as pilot:
+            await computers_done(pilot)
+            table = table_of(app)
+            await until(pilot, lambda: table.view is not None and table.view.step == "planning")
+
+            def pending() -> dict[str, str]:
+                return match.state.pending["stark"]
+
+            for area, key in presses:
+                await to_area(pilot, table, area)
+                if key == "c":
+                    index = next(
+                        i
+                        for i, row in enumerate(table.listed)
+                        if row.option.parts.get("arg2") == "consolidate"
+                    )
+                    assert table.listed[index].option.refusal is not None
+                    label = str(table.choice_list.get_option_at_index(index).prompt)
+                    assert label.startswith("   "), label
+                    await pilot.press(key)
+                    await until(pilot, lambda: bool(app._notifications))
+                    assert area not in pending()
+                    continue
+                await pilot.press(key)
+                await until(pilot, lambda: area in pending())  # noqa: B023
+            placed.update(pending())
+            await pilot.press("0")
+            await until(pilot, lambda: done(match, position.round), 1000)  # noqa: B023
+    assert placed["winterfell"] == "defense"
+    assert placed["karhold"] == "defense"
+    assert placed["the_shivering_sea"] == "support"
+
+
+def done(match: Match, round_: int) -> bool:
+    """Stark's orders are placed: it is done, or that round's planning is over (the
+    computers plan after Ann and may play the round on)."""
+    state = match.state
+    return "stark" in state.committed or state.step != "planning" or state.round > round_

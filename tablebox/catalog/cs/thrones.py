@@ -608,6 +608,8 @@ DECISION_WORDS: dict[str, str] = {
     "thrones.ui.bid.now": "Stupnice teď:",
     "thrones.ui.bid.rivals": "Jejich moc:",
     "thrones.ui.bid.type": "Napiš svou nabídku (např. 1 1 pro 11) a stiskni Enter.",
+    "thrones.ui.key-done": "Hotovo",
+    "thrones.ui.no-such-order": "Takový rozkaz tu dát nelze.",
     "thrones.ui.whose": "Rozhoduje {player} (rod {house:term})",
     "thrones.ui.to-play": "Na tahu je {player} (rod {house:term})",
 }

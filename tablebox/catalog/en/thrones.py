@@ -437,6 +437,8 @@ DECISION_WORDS: dict[str, str] = {
     "thrones.ui.bid.now": "The track now:",
     "thrones.ui.bid.rivals": "Their power:",
     "thrones.ui.bid.type": "Type your bid (e.g. 1 1 for 11), then Enter.",
+    "thrones.ui.key-done": "Done",
+    "thrones.ui.no-such-order": "That order cannot be given here.",
     "thrones.ui.whose": "{player} ({house:term}) decides",
     "thrones.ui.to-play": "{player} ({house:term}) to play",
 }

@@ -34,7 +34,7 @@ from textual.widgets.option_list import Option as ListOption
 
 from games.thrones.orders import KIND, STARRED
 from games.thrones.view import ThronesView
-from tablebox.engine import Event, Message
+from tablebox.engine import Event, Message, Option
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
 from tablebox.tables.thrones.area_panel import AreaPanel
@@ -43,6 +43,14 @@ from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
 from tablebox.tables.thrones.map_view import MapView
+from tablebox.tables.thrones.order_keys import (
+    CLEAR_KEY,
+    DONE_KEY,
+    ORDER_KEYS,
+    key_of,
+    numbered,
+    shown,
+)
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
@@ -115,6 +123,9 @@ class ThronesTableScreen(MatchScreen):
             )
             for n in range(0, 10)
         ),
+        *(Binding(key, f"order_key('{key}')", show=False) for key in ORDER_KEYS.values()),
+        Binding(CLEAR_KEY, f"order_key('{CLEAR_KEY}')", show=False),
+        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done")),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
         Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
@@ -318,8 +329,11 @@ class ThronesTableScreen(MatchScreen):
         self._draw(self.prompt, Text("\n").join(lines))
         options = []
         bidding = view is not None and view.step == "bid"
-        for number, row in enumerate(self.listed, start=1):
-            label = Text(f"{number}. " if number < 10 and not bidding else "   ", "bold")
+        numbers = {index: n for n, index in enumerate(numbered(self._options()), start=1)}
+        for index, row in enumerate(self.listed):
+            key, number = key_of(row.option), numbers.get(index, 10)
+            prefix = f"{shown(key)}  " if key else f"{number}. " if number < 10 else "   "
+            label = Text("   " if bidding else prefix, "bold")  # issue 27.4: fixed keys
             if row.option.parts.get("verb") == "card" and row.option.parts.get("arg1") != "none":
                 label.append_text(card_label(str(row.option.parts["arg1"]), self.say))
             else:
@@ -402,8 +416,16 @@ class ThronesTableScreen(MatchScreen):
         """The footer offers the decision's keys only while there is a decision."""
         if action == "areas":
             return bool(self.map.focus_areas) and self.focused is not self.map
-        if action in ("choose", "pick"):
+        if action == "pick":
+            planning = self.view is not None and self.view.step == "planning"
+            return bool(self.rows) and not planning and (parameters != (0,) or self._bidding())
+        if action == "choose":
             return bool(self.rows)
+        if action == "order_key":
+            planning = self.view is not None and self.view.step == "planning"
+            if parameters == (DONE_KEY,):
+                return any(key_of(row.option) == DONE_KEY for row in self.rows)
+            return bool(self.rows) and planning
         if action == "dismiss_recent":
             return bool(self.recent_events)
         return super().check_action(action, parameters)
@@ -422,8 +444,28 @@ class ThronesTableScreen(MatchScreen):
         if view is not None and view.step == "bid" and self.rows:
             self._type_bid(number, view)
             return
-        if 0 < number <= len(self.listed):
-            self._choose(self.listed[number - 1])
+        rows = numbered(self._options())
+        if 0 < number <= len(rows):
+            self._choose(self.listed[rows[number - 1]])
+
+    def _options(self) -> list[Option]:
+        return [row.option for row in self.listed]
+
+    def action_order_key(self, key: str) -> None:
+        """Issue 27.4: a fixed key chooses its row; a refused order's key says why."""
+        for row in self.listed:
+            if key_of(row.option) == key:
+                self._choose(row)
+                return
+        token = next((t for t, k in ORDER_KEYS.items() if k == key), "")
+        for row in self.listed:
+            if row.option.parts.get("verb") == "order" and row.option.parts.get("arg2") == token:
+                self._choose(row)  # refused: the notice says why
+                return
+        self.notify(self.say(ui("thrones.ui.no-such-order")), severity="warning")
+
+    def _bidding(self) -> bool:
+        return self.view is not None and self.view.step == "bid" and bool(self.rows)
 
     def _type_bid(self, digit: int, view: ThronesView) -> None:
         """Issue 27.3: a digit types the bid (two digits too); the list's cursor goes to it and
