@@ -8,9 +8,9 @@ from collections import Counter
 
 from pydantic import BaseModel, ConfigDict
 
-from games.thrones import actions, battle, orders
+from games.thrones import actions, battle, orders, westeros
 from games.thrones.board import ORDERED_AREAS
-from games.thrones.state import BLADE, PLANNING, ThronesState
+from games.thrones.state import BLADE, MUSTER, PLANNING, ThronesState
 from tablebox.engine import Decision, Message, Outcome
 
 
@@ -57,6 +57,13 @@ class BattleView(_Frozen):
     total without and with the Blade."""
 
 
+class MusterArea(_Frozen):
+    points: int
+    """Muster points left there."""
+    missing: list[str]
+    """Why a unit is not offered there (issue 27.7)."""
+
+
 class ThronesView(_Frozen):
     viewer: int | None
     players: list[str]
@@ -91,6 +98,9 @@ class ThronesView(_Frozen):
     """The area whose march is being put together leg by leg ("" none)."""
     march_legs: list[str]
     """Its legs so far, each ``destination:unit,unit``."""
+    muster: dict[str, MusterArea] = {}
+    """During the viewer's muster (issue 27.7): its areas that may still muster -> ``points``
+    left and ``missing``, why a unit is not offered (see ``westeros.muster_overview``)."""
     orders_left: dict[str, int] = {}
     """During planning, the viewer's order tokens not yet placed: token -> copies (issue 18.4)."""
     stars_left: int = 0
@@ -153,6 +163,9 @@ def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> Thr
             march_from=state.march_from,
             march_legs=list(state.legs),
             **_orders_left(state, house),
+            muster=westeros.muster_overview(state, house)
+            if state.step == MUSTER and house == state.acting
+            else {},
         )
     )
 

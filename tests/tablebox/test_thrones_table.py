@@ -13,6 +13,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.results import ResultsScreen
+from tablebox.tables.thrones.order_keys import key_of
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE, NAMES
 from tests.tablebox.conftest import SIZE, computers_done, text_of
@@ -35,7 +36,10 @@ async def press_first_allowed(pilot: Any, table: ThronesTableScreen) -> None:
         await pilot.press("end", "enter")
         return
     index = next(i for i, row in enumerate(table.listed) if row.option.refusal is None)
-    if index < 9:
+    key = key_of(table.listed[index].option)  # issue 27.4: an order by its fixed key
+    if key:
+        await pilot.press(key)
+    elif index < 9:
         await pilot.press(str(index + 1))
     else:
         await pilot.press("enter", "home", *["down"] * index, "enter")

@@ -610,6 +610,14 @@ DECISION_WORDS: dict[str, str] = {
     "thrones.ui.bid.type": "Napiš svou nabídku (např. 1 1 pro 11) a stiskni Enter.",
     "thrones.ui.key-done": "Hotovo",
     "thrones.ui.no-such-order": "Takový rozkaz tu dát nelze.",
+    "thrones.ui.muster.title": "Oblasti, kde lze verbovat (Tab):",
+    "thrones.ui.muster.area": "{area:term}: {n:plural:zbývá|zbývají|zbývá} {n}"
+    " {n:plural:bod|body|bodů}",
+    "thrones.ui.muster.why-supply": "žádné nové vojsko: limit zásob",
+    "thrones.ui.muster.why-no-footman": "žádný pěšák: všichni jsou na plánu",
+    "thrones.ui.muster.why-no-knight": "žádný rytíř: všichni jsou na plánu",
+    "thrones.ui.muster.why-no-ship": "žádná loď: všechny jsou na plánu",
+    "thrones.ui.muster.why-one-point": "žádný rytíř: stojí 2 body",
     "thrones.ui.whose": "Rozhoduje {player} (rod {house:term})",
     "thrones.ui.to-play": "Na tahu je {player} (rod {house:term})",
 }

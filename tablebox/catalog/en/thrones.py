@@ -439,6 +439,13 @@ DECISION_WORDS: dict[str, str] = {
     "thrones.ui.bid.type": "Type your bid (e.g. 1 1 for 11), then Enter.",
     "thrones.ui.key-done": "Done",
     "thrones.ui.no-such-order": "That order cannot be given here.",
+    "thrones.ui.muster.title": "Areas that can muster (Tab):",
+    "thrones.ui.muster.area": "{area:term}: {n} {n:plural:point|points} left",
+    "thrones.ui.muster.why-supply": "no new army: the supply limit",
+    "thrones.ui.muster.why-no-footman": "no footman: all are on the board",
+    "thrones.ui.muster.why-no-knight": "no knight: all are on the board",
+    "thrones.ui.muster.why-no-ship": "no ship: all are on the board",
+    "thrones.ui.muster.why-one-point": "no knight: it costs 2 points",
     "thrones.ui.whose": "{player} ({house:term}) decides",
     "thrones.ui.to-play": "{player} ({house:term}) to play",
 }

@@ -8,7 +8,9 @@ put into words by :mod:`tablebox.tables.thrones.choices`.
 Keys: on the map, the arrows move the cursor to the nearest area that way and Tab/Shift+Tab go
 through the areas the decision is about (tinted on the map); the list beside it shows the
 options about the selected area, then those about none. Enter on the map goes to the list;
-in the list ↑↓ and Enter choose, Escape goes back to the map; 1-9 take the list's n-th row.
+in the list ↑↓ and Enter choose, Escape goes back to the map; 1-9 take the list's n-th row
+of those without a fixed key. While planning the orders have fixed keys (issue 27.4,
+:mod:`~tablebox.tables.thrones.order_keys`); a bid is typed by its number, then Enter.
 ``r`` shows the realm (tracks, supply, power, hands) instead of the area, PageUp/PageDown the
 log, ``?`` the rules, ``q`` the menu.
 
@@ -43,6 +45,7 @@ from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
 from tablebox.tables.thrones.map_view import MapView
+from tablebox.tables.thrones.muster_panel import muster_lines
 from tablebox.tables.thrones.order_keys import (
     CLEAR_KEY,
     DONE_KEY,
@@ -315,6 +318,8 @@ class ThronesTableScreen(MatchScreen):
                 lines.extend(hand_lines(view, self.say, self.has_class("-small")))  # 27.1
             if view.step == "blade":
                 lines.extend(blade_lines(view, self.say))  # issue 27.1
+            if view.step == "muster":
+                lines.extend(muster_lines(view, self.say, area))  # issue 27.7
             if any(row.option.parts.get("verb") in ("march", "leg") for row in self.rows):
                 lines.append(Text(self.say(supply_now(view, view.houses[view.viewer])), "cyan"))
             if view.step == "planning":
