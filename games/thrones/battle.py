@@ -254,7 +254,9 @@ def blade_totals(state: ThronesState, fight: Battle) -> dict[str, dict[str, int]
     for answer, blade in (("no", ""), ("yes", state.acting)):
         counted = dataclasses.replace(fight, blade=blade)
         totals[answer] = {
-            side: strength(state, counted, side) for side in (fight.attacker, fight.defender) if side
+            side: strength(state, counted, side)
+            for side in (fight.attacker, fight.defender)
+            if side
         }
     return totals
 

@@ -205,7 +205,9 @@ def _battle(state: ThronesState, house: str) -> dict[str, object] | None:
         "winner": fight.winner,
         "so_far": {}
         if fight.revealed
-        else {h: battle.before_cards(state, fight, h) for h in (fight.attacker, fight.defender) if h},
+        else {
+            h: battle.before_cards(state, fight, h) for h in (fight.attacker, fight.defender) if h
+        },
         "blade_totals": battle.blade_totals(state, fight) if state.step == BLADE else {},
     }
 

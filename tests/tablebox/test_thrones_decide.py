@@ -86,7 +86,7 @@ BLADE = BATTLE.model_copy(
 async def test_thrones_27_1_the_blade_question_shows_both_totals(tmp_path: Path) -> None:
     """Issue 27.1 and 27.11: at the Blade question both totals without it (a 4-4 tie that
     Lannister wins on the Fiefdoms track, said so) and with it (5 against 4)."""
-    match, app = start(tmp_path, BLADE, human=2)
+    _, app = start(tmp_path, BLADE, human=2)
     async with app.run_test(size=SIZE) as pilot:
         await computers_done(pilot)
         table = table_of(app)
@@ -176,44 +176,52 @@ async def test_thrones_27_4_the_same_key_gives_the_same_order(tmp_path: Path) ->
     """Issue 27.4: ``d`` is a Defence in Winterfell in round 2 and in Karhold in round 5;
     ``s`` a Support at sea; ``c`` at sea is refused (Consolidate Power at sea) and its row
     has no key; ``0`` is Done."""
-    placed: dict[str, str] = {}
-    plays = [
-        (PLAN_2, [("winterfell", "d"), ("the_shivering_sea", "c"), ("the_shivering_sea", "s")]),
-        (PLAN_5, [("karhold", "d")]),
-    ]
-    for number, (position, presses) in enumerate(plays):
-        match, app = start(tmp_path / str(number), position)
-        async with app.run_test(size=SIZE) as pilot:
-            await computers_done(pilot)
-            table = table_of(app)
-            await until(pilot, lambda: table.view is not None and table.view.step == "planning")
-
-            def pending() -> dict[str, str]:
-                return match.state.pending["stark"]
-
-            for area, key in presses:
-                await to_area(pilot, table, area)
-                if key == "c":
-                    index = next(
-                        i
-                        for i, row in enumerate(table.listed)
-                        if row.option.parts.get("arg2") == "consolidate"
-                    )
-                    assert table.listed[index].option.refusal is not None
-                    label = str(table.choice_list.get_option_at_index(index).prompt)
-                    assert label.startswith("   "), label
-                    await pilot.press(key)
-                    await until(pilot, lambda: bool(app._notifications))
-                    assert area not in pending()
-                    continue
-                await pilot.press(key)
-                await until(pilot, lambda: area in pending())  # noqa: B023
-            placed.update(pending())
-            await pilot.press("0")
-            await until(pilot, lambda: done(match, position.round), 1000)  # noqa: B023
+    placed = await plan(
+        tmp_path / "2",
+        PLAN_2,
+        [("winterfell", "d"), ("the_shivering_sea", "c"), ("the_shivering_sea", "s")],
+    )
+    placed |= await plan(tmp_path / "5", PLAN_5, [("karhold", "d")])
     assert placed["winterfell"] == "defense"
     assert placed["karhold"] == "defense"
     assert placed["the_shivering_sea"] == "support"
+
+
+async def plan(
+    tmp_path: Path, position: Position, presses: list[tuple[str, str]]
+) -> dict[str, str]:
+    """Ann (Stark) presses each key with the map's cursor on its area, then ``0`` (Done);
+    returns her orders as placed."""
+    match, app = start(tmp_path, position)
+
+    def pending() -> dict[str, str]:
+        return match.state.pending["stark"]
+
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table = table_of(app)
+        await until(pilot, lambda: table.view is not None and table.view.step == "planning")
+        for area, key in presses:
+            await to_area(pilot, table, area)
+            if key == "c":
+                index = next(
+                    i
+                    for i, row in enumerate(table.listed)
+                    if row.option.parts.get("arg2") == "consolidate"
+                )
+                assert table.listed[index].option.refusal is not None
+                label = str(table.choice_list.get_option_at_index(index).prompt)
+                assert label.startswith("   "), label
+                await pilot.press(key)
+                await until(pilot, lambda: bool(app._notifications))
+                assert area not in pending()
+                continue
+            await pilot.press(key)
+            await until(pilot, lambda: area in pending())  # noqa: B023
+        placed = dict(pending())
+        await pilot.press("0")
+        await until(pilot, lambda: done(match, position.round), 1000)
+    return placed
 
 
 def done(match: Match, round_: int) -> bool:

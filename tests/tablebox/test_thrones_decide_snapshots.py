@@ -24,10 +24,10 @@ def seats(count: int, human: int = 0) -> list[Seat]:
 def card_choice(tmp_path: Path) -> Match:
     """Stark (Ann) attacks Riverrun from Harrenhal and chooses her House card; she has played
     Catelyn Stark already."""
-    fight = Fight(source="harrenhal", area="riverrun", units=["knight"], supports={"baratheon": "no"})
-    start = BATTLE.model_copy(
-        update={"battle": fight, "discards": {"stark": ["catelyn-stark"]}}
+    fight = Fight(
+        source="harrenhal", area="riverrun", units=["knight"], supports={"baratheon": "no"}
     )
+    start = BATTLE.model_copy(update={"battle": fight, "discards": {"stark": ["catelyn-stark"]}})
     return Match.start("thrones", seats(5), {"start": start}, seed=4)
 
 
