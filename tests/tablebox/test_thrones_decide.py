@@ -13,9 +13,11 @@ from games.thrones.positions import Fight, Position, army_of
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.engine import Message
+from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones.bid_panel import typed
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE
+from tests.tablebox.test_thrones_decisions import RETREAT
 from tests.tablebox.conftest import SIZE, computers_done, text_of, until
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
@@ -229,3 +231,34 @@ def done(match: Match, round_: int) -> bool:
     computers plan after Ann and may play the round on)."""
     state = match.state
     return "stark" in state.committed or state.step != "planning" or state.round > round_
+
+
+async def test_thrones_27_5_a_decision_passing_between_two_people_names_its_player(
+    tmp_path: Path,
+) -> None:
+    """Issue 27.5 and 27.11: three people; Ann (Stark) answers the Blade question, named on
+    her screen; the retreat passes to Ben (Lannister), a public decision without a cover: his
+    screen names him and his house and a notice says he is to play. A hand-off cover names
+    the house and offers to show orders, not cards."""
+    seats = [Seat(name) for name in NAMES[:3]]
+    match = Match.start("thrones", seats, {"start": RETREAT}, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        table = table_of(app)
+        await until(pilot, lambda: table.view is not None and table.view.step == "blade")
+        assert "Ann (Stark) decides" in text_of(table.prompt)
+        await pilot.press("1")
+        await until(pilot, lambda: table.view is not None and table.view.step == "retreat")
+        assert "Ben (Lannister) decides" in text_of(table.prompt)
+        notices = [str(note.message) for note in app._notifications]
+        assert "Ben (Lannister) to play" in notices, notices
+    fresh = Match.start("thrones", seats, seed=3, save_path=tmp_path / "h.json")
+    app = TableboxApp(fresh, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        cover = app.screen
+        assert isinstance(cover, HandoffScreen)
+        house = fresh.catalog.text(Message(f"thrones.term.{fresh.state.houses[cover.seat]}"))
+        assert cover.player == f"{NAMES[cover.seat]} ({house})"
+        words = [shown.binding.description for shown in cover.active_bindings.values()]
+        assert any("show my orders" in said for said in words), words

@@ -618,6 +618,8 @@ DECISION_WORDS: dict[str, str] = {
     "thrones.ui.muster.why-no-knight": "žádný rytíř: všichni jsou na plánu",
     "thrones.ui.muster.why-no-ship": "žádná loď: všechny jsou na plánu",
     "thrones.ui.muster.why-one-point": "žádný rytíř: stojí 2 body",
+    "thrones.ui.key-ready": "Jsem připraven(a): ukaž mé rozkazy a karty rodu",
+    "thrones.ui.player-house": "{player} (rod {house:term})",
     "thrones.ui.whose": "Rozhoduje {player} (rod {house:term})",
     "thrones.ui.to-play": "Na tahu je {player} (rod {house:term})",
 }

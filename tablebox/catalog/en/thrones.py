@@ -446,6 +446,8 @@ DECISION_WORDS: dict[str, str] = {
     "thrones.ui.muster.why-no-knight": "no knight: all are on the board",
     "thrones.ui.muster.why-no-ship": "no ship: all are on the board",
     "thrones.ui.muster.why-one-point": "no knight: it costs 2 points",
+    "thrones.ui.key-ready": "I'm ready: show my orders and House cards",
+    "thrones.ui.player-house": "{player} ({house:term})",
     "thrones.ui.whose": "{player} ({house:term}) decides",
     "thrones.ui.to-play": "{player} ({house:term}) to play",
 }

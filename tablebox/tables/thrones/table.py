@@ -232,6 +232,17 @@ class ThronesTableScreen(MatchScreen):
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._show_recent(view.viewer)
 
+    handoff_ready = "thrones.ui.key-ready"
+    """Issue 27.11: a game of orders: "show my orders", not "show my cards"."""
+
+    def handoff_player(self, seat: int) -> str:
+        """Issue 27.11: the hand-off cover names the house too: "Ann (Lannister)"."""
+        player = self.match.catalog.player(seat)
+        if self.view is None:  # the public view is drawn before the cover: never in play
+            return player
+        house = self.view.houses[seat]
+        return self.say(ui("thrones.ui.player-house", player=player, house=house))
+
     def _passed(self, before: int | None, view: ThronesView) -> None:
         """Issue 27.5: a decision passing from one person to another at this keyboard is
         announced by a light notice naming the player and house (the cover, when due, is the
