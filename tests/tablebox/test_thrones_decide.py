@@ -17,8 +17,8 @@ from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones.bid_panel import typed
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE
-from tests.tablebox.test_thrones_decisions import RETREAT
 from tests.tablebox.conftest import SIZE, computers_done, text_of, until
+from tests.tablebox.test_thrones_decisions import RETREAT
 
 NAMES = ["Ann", "Ben", "Cid", "Dan", "Eve"]
 
