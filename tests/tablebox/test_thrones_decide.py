@@ -262,3 +262,20 @@ async def test_thrones_27_5_a_decision_passing_between_two_people_names_its_play
         assert cover.player == f"{NAMES[cover.seat]} ({house})"
         words = [shown.binding.description for shown in cover.active_bindings.values()]
         assert any("show my orders" in said for said in words), words
+
+
+async def test_thrones_27_11_after_a_take_back_the_cursor_is_on_its_area(tmp_path: Path) -> None:
+    """Issue 27.11: Ann orders Winterfell (the cursor goes on to the sea), then ``u``: the
+    order is taken back and the cursor sits on Winterfell again."""
+    match, app = start(tmp_path, PLAN_2)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        table = table_of(app)
+        await until(pilot, lambda: table.view is not None and table.view.step == "planning")
+        await to_area(pilot, table, "winterfell")
+        await pilot.press("d")
+        await until(pilot, lambda: "winterfell" in match.state.pending["stark"])
+        assert table.map.selected != "winterfell"
+        await pilot.press("u")
+        await until(pilot, lambda: "winterfell" not in match.state.pending["stark"])
+        await until(pilot, lambda: table.map.selected == "winterfell")

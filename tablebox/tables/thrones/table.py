@@ -156,6 +156,11 @@ class ThronesTableScreen(MatchScreen):
         """The moves listed now, since the viewer's last look."""
         self._bid_typed = ""
         """The bid typed so far by its digits (issue 27.3)."""
+        self._chosen_areas: dict[int, list[str]] = {}
+        """Seat -> the areas of its moves at this table, latest last: after a take-back the
+        cursor goes back to the area taken back (issue 27.11)."""
+        self._takebacks = -1
+        """How many take-backs the table had when last drawn (-1: not drawn yet)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="th-status")
@@ -217,6 +222,7 @@ class ThronesTableScreen(MatchScreen):
         self._decision_of = view.viewer
         if not self.rows:
             self._confirm_done = False
+        self._back_to_taken_back(view, zone)
         self._place_cursor(view, zone, fresh)
         self.set_class(view.battle is not None, "-battle")
         self.set_class(view.step == "cards" and bool(self.rows), "-cards")
@@ -242,6 +248,17 @@ class ThronesTableScreen(MatchScreen):
             return player
         house = self.view.houses[seat]
         return self.say(ui("thrones.ui.player-house", player=player, house=house))
+
+    def _back_to_taken_back(self, view: ThronesView, zone: list[str]) -> None:
+        """Issue 27.11: after ``u`` the cursor sits on the area of the move taken back."""
+        count = len(self.match.takebacks)
+        taken = self._takebacks >= 0 and count > self._takebacks
+        self._takebacks = count
+        areas = self._chosen_areas.get(view.viewer, []) if view.viewer is not None else []
+        if taken and areas:
+            area = areas.pop()
+            if area in zone:
+                self.map.select(area)
 
     def _passed(self, before: int | None, view: ThronesView) -> None:
         """Issue 27.5: a decision passing from one person to another at this keyboard is
@@ -520,6 +537,8 @@ class ThronesTableScreen(MatchScreen):
                 return
         self._confirm_done = False
         seat = view.viewer
+        if seat is not None and row.area:
+            self._chosen_areas.setdefault(seat, []).append(row.area)
         if seat is not None:
             # Acting clears the last moves, and the player's own move is not news to them.
             self._seen[seat] = 1 << 62
