@@ -237,31 +237,42 @@ async def test_thrones_27_5_a_decision_passing_between_two_people_names_its_play
     tmp_path: Path,
 ) -> None:
     """Issue 27.5 and 27.11: three people; Ann (Stark) answers the Blade question, named on
-    her screen; the retreat passes to Ben (Lannister), a public decision without a cover: his
-    screen names him and his house and a notice says he is to play. A hand-off cover names
-    the house and offers to show orders, not cards."""
-    seats = [Seat(name) for name in NAMES[:3]]
-    match = Match.start("thrones", seats, {"start": RETREAT}, save_path=tmp_path / "g.json")
-    app = TableboxApp(match, save_dir=tmp_path)
-    async with app.run_test(size=SIZE, notifications=True) as pilot:
-        table = table_of(app)
-        await until(pilot, lambda: table.view is not None and table.view.step == "blade")
-        assert "Ann (Stark) decides" in text_of(table.prompt)
-        await pilot.press("1")
-        await until(pilot, lambda: table.view is not None and table.view.step == "retreat")
-        assert "Ben (Lannister) decides" in text_of(table.prompt)
-        notices = [str(note.message) for note in app._notifications]
-        assert "Ben (Lannister) to play" in notices, notices
-    fresh = Match.start("thrones", seats, seed=3, save_path=tmp_path / "h.json")
-    app = TableboxApp(fresh, save_dir=tmp_path)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, HandoffScreen))
-        cover = app.screen
-        assert isinstance(cover, HandoffScreen)
-        house = fresh.catalog.text(Message(f"thrones.term.{fresh.state.houses[cover.seat]}"))
-        assert cover.player == f"{NAMES[cover.seat]} ({house})"
-        words = [shown.binding.description for shown in cover.active_bindings.values()]
-        assert any("show my orders" in said for said in words), words
+    her screen; the retreat passes to Ben (Lannister): with the covers on, a hand-off cover
+    names him and his house and offers to show orders, not cards; with the covers off, a
+    notice says he is to play. Either way his screen names him and his house."""
+    for covers in (True, False):
+        seats = [Seat(name) for name in NAMES[:3]]
+        match = Match.start(
+            "thrones",
+            seats,
+            {"start": RETREAT},
+            save_path=tmp_path / f"{covers}.json",
+            handoff=covers,
+        )
+        app = TableboxApp(match, save_dir=tmp_path)
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            screens = (ThronesTableScreen, HandoffScreen)
+            await until(pilot, lambda: isinstance(app.screen, screens))  # noqa: B023
+            if isinstance(app.screen, HandoffScreen):  # Ann takes the keyboard
+                await pilot.press("enter")
+                await until(pilot, lambda: isinstance(app.screen, ThronesTableScreen))  # noqa: B023
+            table = table_of(app)
+            await until(pilot, lambda: table.view is not None and table.view.step == "blade")  # noqa: B023
+            assert "Ann (Stark) decides" in text_of(table.prompt)
+            await pilot.press("1")
+            if covers:
+                await until(pilot, lambda: isinstance(app.screen, HandoffScreen))  # noqa: B023
+                cover = app.screen
+                assert isinstance(cover, HandoffScreen)
+                assert cover.player == "Ben (Lannister)"
+                words = [shown.binding.description for shown in cover.active_bindings.values()]
+                assert any("show my orders" in said for said in words), words
+                await pilot.press("enter")
+            else:
+                notices = lambda: [str(n.message) for n in app._notifications]  # noqa: B023, E731
+                await until(pilot, lambda: "Ben (Lannister) to play" in notices())  # noqa: B023
+            await until(pilot, lambda: table.view is not None and table.view.step == "retreat")  # noqa: B023
+            assert "Ben (Lannister) decides" in text_of(table.prompt)
 
 
 async def test_thrones_27_11_after_a_take_back_the_cursor_is_on_its_area(tmp_path: Path) -> None:

@@ -116,9 +116,10 @@ async def test_thrones_18_6_support_from_a_third_house_and_both_cards(
             return view.battle is not None and bool(view.battle.winner)
 
         table, covers = await drive(pilot, pick, revealed)
-        # Issue 27.5: Lannister, holding the keyboard after answering the support (a public
-        # decision, no cover), chooses its card first; then the one hand-off to Stark.
-        assert covers[:2] == [3, 0], covers
+        # Issue 27.5: every decision passing to another person is covered: Stark's march,
+        # Baratheon's support, Lannister accepting it and, holding the keyboard, choosing its
+        # card at once; Stark's card; Lannister's Valyrian Steel Blade question.
+        assert covers == [0, 3, 2, 0, 2], covers
         shown = text_of(table.battle)
         cards = match.state.battle.cards if match.state.battle else {}
         assert "Baratheon supports Lannister" in shown
