@@ -356,8 +356,17 @@ class Match:
         return self.rules.current_seats(self.state)
 
     def human_to_act(self) -> int | None:
-        """The first human seat that must act now, if any."""
-        return next((s for s in self.acting_seats() if self.seats[s].is_human), None)
+        """The human seat that must act now, if any: see :meth:`_first_human`."""
+        return self._first_human(self.acting_seats())
+
+    def _first_human(self, acting: Sequence[int]) -> int | None:
+        """Of the seats acting at once, the human who goes first: the one holding the keyboard
+        if it is among them (issue 27.5: the fewest hand-offs, e.g. both House cards of a
+        battle between two humans), else the first in seat order."""
+        humans = [seat for seat in acting if self.seats[seat].is_human]
+        if self.keyboard_holder in humans:
+            return self.keyboard_holder
+        return humans[0] if humans else None
 
     def legal_actions(self, seat: int) -> list[Any]:
         return self.rules.legal_actions(self.state, seat)
@@ -408,7 +417,7 @@ class Match:
         acting = self.rules.current_seats(self.state)
         if not acting:
             return Step("over", None)
-        human = next((seat for seat in acting if self.seats[seat].is_human), None)
+        human = self._first_human(acting)
         if human is None:
             return Step("computer", acting[0])
         if self._handoff_due(human):

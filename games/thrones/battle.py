@@ -5,6 +5,8 @@ strengths compared. What follows (casualties, "if you win" texts, retreats) is i
 
 from __future__ import annotations
 
+import dataclasses
+
 from games.thrones import aftermath, army
 from games.thrones.board import (
     HOUSE_CARDS,
@@ -231,10 +233,32 @@ def strength_parts(state: ThronesState, fight: Battle, house: str) -> dict[str, 
             continue
         token = state.orders[spot]
         support += support_strength(state, spot, ships_count) + BONUS.get(token, 0)
-    if not active(fight, other, "balon-greyjoy"):
+    if house in fight.cards and not active(fight, other, "balon-greyjoy"):
         card = HOUSE_CARDS[fight.cards[house]][2]
     blade = 1 if fight.blade == house else 0
     return {"units": units, "order": order, "support": support, "card": card, "blade": blade}
+
+
+def before_cards(state: ThronesState, fight: Battle, house: str) -> dict[str, int]:
+    """Issue 27.1: a side's strength before the House cards (units, order, supports), all
+    public; counted as if no card were chosen yet, so a card chosen in secret tells nothing."""
+    bare = dataclasses.replace(fight, cards={}, blade="")
+    parts = strength_parts(state, bare, house)
+    return {part: parts[part] for part in ("units", "order", "support")}
+
+
+def blade_totals(state: ThronesState, fight: Battle) -> dict[str, dict[str, int]]:
+    """Issue 27.1: at the Valyrian Steel Blade question, both sides' totals without it
+    (``no``) and with it used by the holder (``yes``)."""
+    totals: dict[str, dict[str, int]] = {}
+    for answer, blade in (("no", ""), ("yes", state.acting)):
+        counted = dataclasses.replace(fight, blade=blade)
+        totals[answer] = {
+            side: strength(state, counted, side)
+            for side in (fight.attacker, fight.defender)
+            if side
+        }
+    return totals
 
 
 def _decide(state: ThronesState, fight: Battle) -> None:

@@ -147,7 +147,11 @@ class ThronesRules:
         # A supporter is asked in turn behind a hand-off too (issue 18.6): it is another
         # person's decision, and the cover says whose.
         secret_step = state.step in ("planning", "bid", "cards", "support")
-        return secret_step or bool(state.pending[house]) or house in state.bids or chosen
+        # Issue 27.5: a public decision (a raid, a march, the Raven, a retreat, a muster, a
+        # tie) passing to another person is covered too: the cover says whose it is (players
+        # who trust each other turn the covers off).
+        public_step = state.step != "over"
+        return secret_step or public_step or bool(state.pending[house]) or chosen
 
     def face_up(self, state: ThronesState) -> list[Secret]:
         """Every seat's hidden things, for a finished game's replay (see ``faceup``)."""

@@ -8,9 +8,9 @@ from collections import Counter
 
 from pydantic import BaseModel, ConfigDict
 
-from games.thrones import actions, orders
+from games.thrones import actions, battle, orders, westeros
 from games.thrones.board import ORDERED_AREAS
-from games.thrones.state import PLANNING, ThronesState
+from games.thrones.state import BLADE, MUSTER, PLANNING, ThronesState
 from tablebox.engine import Decision, Message, Outcome
 
 
@@ -49,6 +49,19 @@ class BattleView(_Frozen):
     """After the reveal, each side's strength line by line (issue 18.6): ``units``, ``order``
     (March or Defence bonus), ``support``, ``card`` and ``blade``; they add up to its strength."""
     winner: str
+    so_far: dict[str, dict[str, int]] = {}
+    """Before the reveal, each side's public strength so far (issue 27.1): ``units``,
+    ``order`` and ``support``, no card counted."""
+    blade_totals: dict[str, dict[str, int]] = {}
+    """At the Valyrian Steel Blade question (issue 27.1): ``no`` and ``yes`` -> each side's
+    total without and with the Blade."""
+
+
+class MusterArea(_Frozen):
+    points: int
+    """Muster points left there."""
+    missing: list[str]
+    """Why a unit is not offered there (issue 27.7)."""
 
 
 class ThronesView(_Frozen):
@@ -85,6 +98,9 @@ class ThronesView(_Frozen):
     """The area whose march is being put together leg by leg ("" none)."""
     march_legs: list[str]
     """Its legs so far, each ``destination:unit,unit``."""
+    muster: dict[str, MusterArea] = {}
+    """During the viewer's muster (issue 27.7): its areas that may still muster -> ``points``
+    left and ``missing``, why a unit is not offered (see ``westeros.muster_overview``)."""
     orders_left: dict[str, int] = {}
     """During planning, the viewer's order tokens not yet placed: token -> copies (issue 18.4)."""
     stars_left: int = 0
@@ -147,6 +163,9 @@ def build(state: ThronesState, seat: int | None, outcome: Outcome | None) -> Thr
             march_from=state.march_from,
             march_legs=list(state.legs),
             **_orders_left(state, house),
+            muster=westeros.muster_overview(state, house)
+            if state.step == MUSTER and house == state.acting
+            else {},
         )
     )
 
@@ -184,6 +203,12 @@ def _battle(state: ThronesState, house: str) -> dict[str, object] | None:
         "strengths": dict(fight.strengths),
         "parts": {h: dict(parts) for h, parts in fight.parts.items()},
         "winner": fight.winner,
+        "so_far": {}
+        if fight.revealed
+        else {
+            h: battle.before_cards(state, fight, h) for h in (fight.attacker, fight.defender) if h
+        },
+        "blade_totals": battle.blade_totals(state, fight) if state.step == BLADE else {},
     }
 
 

@@ -185,6 +185,30 @@ def legal_musters(state: ThronesState, house: str) -> list[str]:
     return legal
 
 
+def muster_overview(state: ThronesState, house: str) -> dict[str, dict[str, object]]:
+    """Issue 27.7: the house's areas that may still muster, each with its points left and
+    why a unit is missing from its options (``supply``: the supply limit; ``no-footman``,
+    ``no-knight``, ``no-ship``: all of that kind on the board; ``one-point``: a knight costs
+    two). Public: the board and the points are known to all."""
+    overview: dict[str, dict[str, object]] = {}
+    for area, points in state.muster_points.items():
+        if points <= 0 or state.controller(area) != house:
+            continue
+        missing: list[str] = []
+        fits = army.within_supply(state, house, {area: 1})
+        if not fits:
+            missing.append("supply")
+        for kind in ("footman", "knight"):
+            if army.in_pool(state, house, kind) <= 0:
+                missing.append(f"no-{kind}")
+        if fits and points < 2 and army.in_pool(state, house, "knight") > 0:
+            missing.append("one-point")
+        if SEA_NEIGHBOURS[area] and army.in_pool(state, house, "ship") <= 0:
+            missing.append("no-ship")
+        overview[area] = {"points": points, "missing": missing}
+    return overview
+
+
 def muster(state: ThronesState, house: str, area: str, unit: str, sea: str) -> None:
     state.muster_points[area] -= MUSTER_COST[unit]
     if unit == "upgrade":

@@ -9,11 +9,12 @@ a hand. It returns the seat on Enter or Space, or None to leave for the menu.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
@@ -35,11 +36,22 @@ class HandoffScreen(WordedScreen[int | None]):
         Binding("escape,q", "leave", key_words("ui.key-leave-saved")),
     ]
 
-    def __init__(self, seat: int, catalog: Catalog, events: Sequence[Event]) -> None:
+    def __init__(
+        self,
+        seat: int,
+        catalog: Catalog,
+        events: Sequence[Event],
+        *,
+        player: str = "",
+        ready: str = "ui.key-ready",
+    ) -> None:
         super().__init__()
         self.seat = seat
         self.catalog = catalog
-        self.player = catalog.player(seat)
+        self.player = player or catalog.player(seat)
+        """Who takes the keyboard, as the title names them (a table may add the house)."""
+        self.ready = ready
+        """The catalog key of the ready key's words (a game of orders shows no cards)."""
         public = [event for event in events if event.audience is None]
         self.public_log = catalog.lines(public[-RECENT_LINES:])
         """The last few public events, in words."""
@@ -59,6 +71,23 @@ class HandoffScreen(WordedScreen[int | None]):
                 yield Static(say("common.ui.handoff-recent"), id="handoff-recent-title")
                 yield Static(Text("\n".join(self.public_log)), id="handoff-recent")
         yield Footer()
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The ready key in the table's own words (issue 27.11)."""
+        active = super().active_bindings
+        words = self.words.text(self.ready)
+        return {
+            key: ActiveBinding(
+                shown.node,
+                replace(shown.binding, description=words)
+                if shown.binding.action == "ready"
+                else shown.binding,
+                shown.enabled,
+                shown.tooltip,
+            )
+            for key, shown in active.items()
+        }
 
     def action_ready(self) -> None:
         self.dismiss(self.seat)

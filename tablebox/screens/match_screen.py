@@ -283,6 +283,8 @@ class MatchScreen(WordedScreen[None]):
                     match.visible_events(None),
                     take_back=self._take_back_on_cover,
                     can_take_back=lambda: self._takeback_refusal() is None,
+                    player=self.handoff_player(step.seat),
+                    ready=self.handoff_ready,
                 ),
                 self._handed_off,
             )
@@ -296,6 +298,13 @@ class MatchScreen(WordedScreen[None]):
         else:
             self._show_table()
             self._update_take_back_key()
+
+    handoff_ready = "ui.key-ready"
+    """The catalog key of the hand-off cover's ready key ("show my cards")."""
+
+    def handoff_player(self, seat: int) -> str:
+        """Who the hand-off cover asks for: the player's name (a table may add more)."""
+        return self.match.catalog.player(seat)
 
     def _show_table(self, public: bool = False) -> None:
         """Draw what the table may show now (the keyboard holder's view, or the public one),
@@ -540,8 +549,10 @@ class TakeBackCover(HandoffScreen):
         *,
         take_back: Callable[[Screen[Any]], None],
         can_take_back: Callable[[], bool],
+        player: str = "",
+        ready: str = "ui.key-ready",
     ) -> None:
-        super().__init__(seat, catalog, events)
+        super().__init__(seat, catalog, events, player=player, ready=ready)
         self._take_back = take_back
         self._can_take_back = can_take_back
         bind_take_back(self._bindings)

@@ -15,6 +15,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.engine import Message
 from tablebox.screens.handoff import HandoffScreen
+from tablebox.tables.thrones.order_keys import key_of, numbered
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE
 from tests.tablebox.conftest import SIZE, settled, text_of
@@ -35,8 +36,13 @@ async def choose(pilot: Any, table: ThronesTableScreen, action: str | None) -> N
         await pilot.press("tab")
         await pilot.pause()  # Tab selects in its handler; the loop reads the selection again
     index = table.listed.index(row)
-    if index < 9:
-        await pilot.press(str(index + 1))
+    numbers = numbered([r.option for r in table.listed])
+    if row.option.parts.get("verb") == "bid":  # issue 27.3: a bid is typed, then Enter
+        await pilot.press(*str(row.option.parts["arg1"]), "enter")
+    elif key_of(row.option):  # issue 27.4: an order (Done, a take-back) by its fixed key
+        await pilot.press(key_of(row.option))
+    elif index in numbers[:9]:
+        await pilot.press(str(numbers.index(index) + 1))
     else:
         if pilot.app.focused is not table.choice_list:
             await pilot.press("enter")
@@ -118,7 +124,10 @@ async def test_thrones_18_6_support_from_a_third_house_and_both_cards(
             return view.battle is not None and bool(view.battle.winner)
 
         table, covers = await drive(pilot, pick, revealed)
-        assert covers[:3] == [3, 0, 2] or covers[:3] == [3, 2, 0], covers
+        # Issue 27.5: every decision passing to another person is covered: Stark's march,
+        # Baratheon's support, Lannister accepting it and, holding the keyboard, choosing its
+        # card at once; Stark's card; Lannister's Valyrian Steel Blade question.
+        assert covers == [0, 3, 2, 0, 2], covers
         shown = text_of(table.battle)
         cards = match.state.battle.cards if match.state.battle else {}
         assert "Baratheon supports Lannister" in shown

@@ -13,6 +13,7 @@ from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.results import ResultsScreen
+from tablebox.tables.thrones.order_keys import key_of
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.games.thrones.helpers import BATTLE, NAMES
 from tests.tablebox.conftest import SIZE, computers_done, opened, settled, text_of
@@ -56,7 +57,10 @@ async def press_first_allowed(pilot: Any, table: ThronesTableScreen) -> None:
         await pilot.press("end", "enter")
         return
     index = next(i for i, row in enumerate(table.listed) if row.option.refusal is None)
-    if index < 9:
+    key = key_of(table.listed[index].option)  # issue 27.4: an order by its fixed key
+    if key:
+        await pilot.press(key)
+    elif index < 9:
         await pilot.press(str(index + 1))
     else:
         await pilot.press("enter", "home", *["down"] * index, "enter")
@@ -112,8 +116,9 @@ async def test_thrones_18_4_a_whole_planning_phase_for_three_humans(
 
 
 async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
-    """Issue 18.7: a bid is about no area, so the list has the focus at once; a number key
-    bids, and the bid stays secret (the next seat is behind a hand-off)."""
+    """Issue 18.7: a bid is about no area, so the list has the focus at once; the bid typed by
+    its number and Enter (issue 27.3) bids, and the bid stays secret (the next seat is behind a
+    hand-off)."""
     position = Position(round=3, phase="bidding", track="fiefdoms", bids={"stark": 2})
     seats = [Seat(name) for name in NAMES[:5]]
     match = Match.start("thrones", seats, {"start": position}, save_path=tmp_path / "g.json")
@@ -129,7 +134,7 @@ async def test_thrones_18_7_a_bid_by_keys(tmp_path: Path) -> None:
         assert app.focused is table.choice_list
         assert table.listed[1].label == "Bid 1"
         seat = view.viewer
-        await pilot.press("2")
+        await pilot.press("1", "enter")  # a bid is typed as its number (issue 27.3)
         await settled(
             pilot, lambda: match.state.bids[match.state.houses[seat]] == 1, what="the bid"
         )

@@ -540,3 +540,42 @@ MAP_LABELS: dict[str, str] = {
 (checked by tests/tablebox/test_thrones_map_layout.py), so the map keeps its shape."""
 WALL_LABEL = "ZEĎ"
 """The Wall, written above the map where the map file writes ``THE WALL``."""
+
+
+DECISION_WORDS: dict[str, str] = {
+    # -- issue 27: slova rozhodnutí (karty rodu, přihazování, kdo je na tahu) -----------------
+    "thrones.ui.cards.part-units": "jednotky {n}",
+    "thrones.ui.cards.part-order": "rozkaz {n}",
+    "thrones.ui.cards.part-support": "podpora {n}",
+    "thrones.ui.cards.so-far": "zatím {n}",
+    "thrones.ui.cards.stats": "síla {strength} · meče {swords} · věže {towers}",
+    "thrones.ui.cards.used": "Už zahrané: {cards}.",
+    "thrones.ui.cards.their-hand": "Rod {house:term} může zahrát: {cards}.",
+    "thrones.ui.cards.blade-no": "Bez meče: {attacker:term} {attack}, {defender:term} {defence}.",
+    "thrones.ui.cards.blade-yes": "S mečem: {attacker:term} {attack}, {defender:term} {defence}.",
+    "thrones.ui.cards.wins": "Vyhrává rod {house:term}.",
+    "thrones.ui.cards.wins-tie": "Remíza: vyhrává rod {house:term}, je na stupnici Léna výš.",
+    "thrones.ui.battle.winner-tie": "Remíza: bitvu vyhrává rod {house:term}, protože je na stupnici"
+    " Léna výš.",
+    "thrones.ui.bid.track": "Přihazuješ o stupnici {track:term}.",
+    "thrones.ui.bid.wildlings": "Přihazuješ proti divokým, kteří útočí silou {n}.",
+    "thrones.ui.bid.now": "Stupnice teď:",
+    "thrones.ui.bid.rivals": "Jejich moc:",
+    "thrones.ui.bid.type": "Napiš svou nabídku (např. 1 1 pro 11) a stiskni Enter.",
+    "thrones.ui.key-done": "Hotovo",
+    "thrones.ui.no-such-order": "Takový rozkaz tu dát nelze.",
+    "thrones.ui.muster.title": "Oblasti, kde lze verbovat (Tab):",
+    "thrones.ui.muster.area": "{area:term}: {n:plural:zbývá|zbývají|zbývá} {n}"
+    " {n:plural:bod|body|bodů}",
+    "thrones.ui.muster.why-supply": "žádné nové vojsko: limit zásob",
+    "thrones.ui.muster.why-no-footman": "žádný pěšák: všichni jsou na plánu",
+    "thrones.ui.muster.why-no-knight": "žádný rytíř: všichni jsou na plánu",
+    "thrones.ui.muster.why-no-ship": "žádná loď: všechny jsou na plánu",
+    "thrones.ui.muster.why-one-point": "žádný rytíř: stojí 2 body",
+    "thrones.ui.key-ready": "Jsem připraven(a): ukaž mé rozkazy a karty rodu",
+    "thrones.ui.player-house": "{player} (rod {house:term})",
+    "thrones.ui.whose": "Rozhoduje {player} (rod {house:term})",
+    "thrones.ui.to-play": "Na tahu je {player} (rod {house:term})",
+}
+"""Slova z issue 27, zvlášť, aby se čistě sloučila."""
+MESSAGES.update(DECISION_WORDS)

@@ -418,3 +418,43 @@ MESSAGES: dict[str, str] = {
     " this round.",
     "thrones.ui.westeros-effect.rains-of-autumn": "Footmen give no support in battles this round.",
 }
+
+
+DECISION_WORDS: dict[str, str] = {
+    # -- issue 27: the words of a decision (House cards, bids, whose turn) -------------------
+    "thrones.ui.cards.part-units": "units {n}",
+    "thrones.ui.cards.part-order": "order {n}",
+    "thrones.ui.cards.part-support": "support {n}",
+    "thrones.ui.cards.so-far": "so far {n}",
+    "thrones.ui.cards.stats": "strength {strength} · swords {swords} · forts {towers}",
+    "thrones.ui.cards.used": "Used already: {cards}.",
+    "thrones.ui.cards.their-hand": "{house:term} may play: {cards}.",
+    "thrones.ui.cards.blade-no": "Without the Blade: {attacker:term} {attack},"
+    " {defender:term} {defence}.",
+    "thrones.ui.cards.blade-yes": "With the Blade: {attacker:term} {attack},"
+    " {defender:term} {defence}.",
+    "thrones.ui.cards.wins": "{house:term} wins.",
+    "thrones.ui.cards.wins-tie": "A tie: {house:term} wins, higher on the Fiefdoms track.",
+    "thrones.ui.battle.winner-tie": "A tie: {house:term} wins the battle, being higher on the"
+    " Fiefdoms track.",
+    "thrones.ui.bid.track": "You bid for the {track:term} track.",
+    "thrones.ui.bid.wildlings": "You bid against the wildlings, who attack with strength {n}.",
+    "thrones.ui.bid.now": "The track now:",
+    "thrones.ui.bid.rivals": "Their power:",
+    "thrones.ui.bid.type": "Type your bid (e.g. 1 1 for 11), then Enter.",
+    "thrones.ui.key-done": "Done",
+    "thrones.ui.no-such-order": "That order cannot be given here.",
+    "thrones.ui.muster.title": "Areas that can muster (Tab):",
+    "thrones.ui.muster.area": "{area:term}: {n} {n:plural:point|points} left",
+    "thrones.ui.muster.why-supply": "no new army: the supply limit",
+    "thrones.ui.muster.why-no-footman": "no footman: all are on the board",
+    "thrones.ui.muster.why-no-knight": "no knight: all are on the board",
+    "thrones.ui.muster.why-no-ship": "no ship: all are on the board",
+    "thrones.ui.muster.why-one-point": "no knight: it costs 2 points",
+    "thrones.ui.key-ready": "I'm ready: show my orders and House cards",
+    "thrones.ui.player-house": "{player} ({house:term})",
+    "thrones.ui.whose": "{player} ({house:term}) decides",
+    "thrones.ui.to-play": "{player} ({house:term}) to play",
+}
+"""Issue 27's words, kept apart so that they merge cleanly."""
+MESSAGES.update(DECISION_WORDS)

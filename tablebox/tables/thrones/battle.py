@@ -10,6 +10,7 @@ from rich.text import Text
 
 from games.thrones.view import BattleView
 from tablebox.engine import Message
+from tablebox.tables.thrones.house_cards import so_far_line
 from tablebox.tables.thrones.realm import mark
 from tablebox.tables.thrones.words import Say, ui
 
@@ -31,6 +32,9 @@ def battle_text(battle: BattleView, say: Say, compact: bool = False) -> Text:
         else:
             said = say(ui("thrones.ui.battle.card-waiting"))
         lines.append(Text("  " + said, "bold" if card else "dim"))
+        so_far = so_far_line(battle, house, say)  # issue 27.1: before the reveal
+        if so_far is not None:
+            lines.append(so_far)
         if house in battle.strengths:
             parts = battle.parts.get(house, {})
             strength = ui("thrones.ui.battle.strength", strength=battle.strengths[house])
@@ -46,7 +50,10 @@ def battle_text(battle: BattleView, say: Say, compact: bool = False) -> Text:
         key = "thrones.ui.battle.support" if backed else "thrones.ui.battle.support-none"
         lines.append(_line(house, say(ui(key, house=side)), say))
     if battle.winner:
-        lines.append(Text(say(ui("thrones.ui.battle.winner", house=battle.winner)), "bold"))
+        key = "thrones.ui.battle.winner"
+        if len(set(battle.strengths.values())) == 1 and len(battle.strengths) == 2:
+            key = "thrones.ui.battle.winner-tie"  # issue 27.11: why a tie goes to this house
+        lines.append(Text(say(ui(key, house=battle.winner)), "bold"))
     return Text("\n").join(lines)
 
 

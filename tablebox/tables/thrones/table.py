@@ -8,7 +8,9 @@ put into words by :mod:`tablebox.tables.thrones.choices`.
 Keys: on the map, the arrows move the cursor to the nearest area that way and Tab/Shift+Tab go
 through the areas the decision is about (tinted on the map); the list beside it shows the
 options about the selected area, then those about none. Enter on the map goes to the list;
-in the list ↑↓ and Enter choose, Escape goes back to the map; 1-9 take the list's n-th row.
+in the list ↑↓ and Enter choose, Escape goes back to the map; 1-9 take the list's n-th row
+of those without a fixed key. While planning the orders have fixed keys (issue 27.4,
+:mod:`~tablebox.tables.thrones.order_keys`); a bid is typed by its number, then Enter.
 ``r`` shows the realm (tracks, supply, power, hands) instead of the area, PageUp/PageDown the
 log, ``?`` the rules, ``q`` the menu.
 
@@ -34,13 +36,24 @@ from textual.widgets.option_list import Option as ListOption
 
 from games.thrones.orders import KIND, STARRED
 from games.thrones.view import ThronesView
-from tablebox.engine import Event, Message
+from tablebox.engine import Event, Message, Option
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
+from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
+from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
 from tablebox.tables.thrones.map_view import MapView
+from tablebox.tables.thrones.muster_panel import muster_lines
+from tablebox.tables.thrones.order_keys import (
+    CLEAR_KEY,
+    DONE_KEY,
+    ORDER_KEYS,
+    key_of,
+    numbered,
+    shown,
+)
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
@@ -92,6 +105,12 @@ class ThronesTableScreen(MatchScreen):
     ThronesTableScreen.-small #th-area { max-height: 6; }
     ThronesTableScreen.-small.-battle #th-area { display: none; }
     ThronesTableScreen.-small #th-choices { max-height: 10; }
+    ThronesTableScreen.-bidding #th-area { display: none; }
+    ThronesTableScreen.-cards #th-area { display: none; }
+    ThronesTableScreen.-cards #th-log { display: none; }
+    ThronesTableScreen.-cards #th-choices { max-height: 40; }
+    ThronesTableScreen.-cards #th-side { width: 48; }
+    ThronesTableScreen.-small.-cards #th-side { width: 54; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "areas(1)", key_words("thrones.ui.key-areas"), key_display="Tab"),
@@ -105,8 +124,11 @@ class ThronesTableScreen(MatchScreen):
                 key_display="1-9",
                 show=n == 1,
             )
-            for n in range(1, 10)
+            for n in range(0, 10)
         ),
+        *(Binding(key, f"order_key('{key}')", show=False) for key in ORDER_KEYS.values()),
+        Binding(CLEAR_KEY, f"order_key('{CLEAR_KEY}')", show=False),
+        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done")),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
         Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
@@ -132,6 +154,13 @@ class ThronesTableScreen(MatchScreen):
         cleared the last moves (issue 18.8)."""
         self.recent_events: list[Event] = []
         """The moves listed now, since the viewer's last look."""
+        self._bid_typed = ""
+        """The bid typed so far by its digits (issue 27.3)."""
+        self._chosen_areas: dict[int, list[str]] = {}
+        """Seat -> the areas of its moves at this table, latest last: after a take-back the
+        cursor goes back to the area taken back (issue 27.11)."""
+        self._takebacks = -1
+        """How many take-backs the table had when last drawn (-1: not drawn yet)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="th-status")
@@ -188,11 +217,18 @@ class ThronesTableScreen(MatchScreen):
         zone = areas(self.rows)
         self.map.set_focus_areas(zone)
         fresh = view.viewer != self._decision_of
+        if fresh and self.rows:
+            self._passed(self._decision_of, view)
         self._decision_of = view.viewer
         if not self.rows:
             self._confirm_done = False
+        self._back_to_taken_back(view, zone)
         self._place_cursor(view, zone, fresh)
         self.set_class(view.battle is not None, "-battle")
+        self.set_class(view.step == "cards" and bool(self.rows), "-cards")
+        self.set_class(view.step == "bid" and bool(self.rows), "-bidding")
+        if view.step != "bid" or fresh:
+            self._bid_typed = ""
         if view.battle is not None:
             compact = self.has_class("-small")
             self._draw(self.battle, battle_text(view.battle, self.say, compact))
@@ -201,6 +237,41 @@ class ThronesTableScreen(MatchScreen):
         self._show_area(self.map.selected)
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._show_recent(view.viewer)
+
+    handoff_ready = "thrones.ui.key-ready"
+    """Issue 27.11: a game of orders: "show my orders", not "show my cards"."""
+
+    def handoff_player(self, seat: int) -> str:
+        """Issue 27.11: the hand-off cover names the house too: "Ann (Lannister)"."""
+        player = self.match.catalog.player(seat)
+        if self.view is None:  # the public view is drawn before the cover: never in play
+            return player
+        house = self.view.houses[seat]
+        return self.say(ui("thrones.ui.player-house", player=player, house=house))
+
+    def _back_to_taken_back(self, view: ThronesView, zone: list[str]) -> None:
+        """Issue 27.11: after ``u`` the cursor sits on the area of the move taken back."""
+        count = len(self.match.takebacks)
+        taken = self._takebacks >= 0 and count > self._takebacks
+        self._takebacks = count
+        areas = self._chosen_areas.get(view.viewer, []) if view.viewer is not None else []
+        if taken and areas:
+            area = areas.pop()
+            if area in zone:
+                self.map.select(area)
+
+    def _passed(self, before: int | None, view: ThronesView) -> None:
+        """Issue 27.5: a decision passing from one person to another at this keyboard is
+        announced by a light notice naming the player and house (the cover, when due, is the
+        match screen's)."""
+        seats = self.match.seats
+        seat = view.viewer
+        if before is None or before < 0 or seat is None or before == seat:
+            return
+        if sum(1 for who in seats if who.is_human) < 2 or not seats[before].is_human:
+            return
+        house = view.houses[seat]
+        self.notify(self.say(ui("thrones.ui.to-play", player=view.players[seat], house=house)))
 
     def _show_recent(self, seat: int | None) -> None:
         """Mark and list what moved since ``seat`` last looked (issue 18.8); nothing on the
@@ -267,13 +338,16 @@ class ThronesTableScreen(MatchScreen):
         self.listed = for_area(self.rows, area)
         lines: list[Text] = []
         if view is not None and view.decision is not None and view.viewer is not None:
+            lines.append(whose(view, self.say))  # issue 27.5: whose decision this is
             lines.append(Text(self.say(view.decision.prompt), "bold"))
             if view.step == "bid" and view.viewer is not None:
-                power = view.power.get(view.houses[view.viewer], 0)
-                lines.append(Text(self.say(ui("thrones.ui.your-power", n=power))))
-                if view.bid_track == "wildlings":
-                    threat = ui("thrones.ui.wildling-strength", n=view.wildlings)
-                    lines.append(Text(self.say(threat), "bold magenta"))
+                lines.extend(bid_lines(view, self.say))  # issue 27.3
+            if view.step == "cards":
+                lines.extend(hand_lines(view, self.say, self.has_class("-small")))  # 27.1
+            if view.step == "blade":
+                lines.extend(blade_lines(view, self.say))  # issue 27.1
+            if view.step == "muster":
+                lines.extend(muster_lines(view, self.say, area))  # issue 27.7
             if any(row.option.parts.get("verb") in ("march", "leg") for row in self.rows):
                 lines.append(Text(self.say(supply_now(view, view.houses[view.viewer])), "cyan"))
             if view.step == "planning":
@@ -287,9 +361,16 @@ class ThronesTableScreen(MatchScreen):
             lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
         self._draw(self.prompt, Text("\n").join(lines))
         options = []
-        for number, row in enumerate(self.listed, start=1):
-            label = Text(f"{number}. " if number < 10 else "   ", "bold")
-            label.append(row.label, "dim" if row.option.refusal is not None else "")
+        bidding = view is not None and view.step == "bid"
+        numbers = {index: n for n, index in enumerate(numbered(self._options()), start=1)}
+        for index, row in enumerate(self.listed):
+            key, number = key_of(row.option), numbers.get(index, 10)
+            prefix = f"{shown(key)}  " if key else f"{number}. " if number < 10 else "   "
+            label = Text("   " if bidding else prefix, "bold")  # issue 27.4: fixed keys
+            if row.option.parts.get("verb") == "card" and row.option.parts.get("arg1") != "none":
+                label.append_text(card_label(str(row.option.parts["arg1"]), self.say))
+            else:
+                label.append(row.label, "dim" if row.option.refusal is not None else "")
             if row.option.refusal is not None:
                 label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
             options.append(ListOption(label))
@@ -368,8 +449,16 @@ class ThronesTableScreen(MatchScreen):
         """The footer offers the decision's keys only while there is a decision."""
         if action == "areas":
             return bool(self.map.focus_areas) and self.focused is not self.map
-        if action in ("choose", "pick"):
+        if action == "pick":
+            planning = self.view is not None and self.view.step == "planning"
+            return bool(self.rows) and not planning and (parameters != (0,) or self._bidding())
+        if action == "choose":
             return bool(self.rows)
+        if action == "order_key":
+            planning = self.view is not None and self.view.step == "planning"
+            if parameters == (DONE_KEY,):
+                return any(key_of(row.option) == DONE_KEY for row in self.rows)
+            return bool(self.rows) and planning
         if action == "dismiss_recent":
             return bool(self.recent_events)
         return super().check_action(action, parameters)
@@ -384,8 +473,43 @@ class ThronesTableScreen(MatchScreen):
             self.choice_list.focus()
 
     def action_pick(self, number: int) -> None:
-        if 0 < number <= len(self.listed):
-            self._choose(self.listed[number - 1])
+        view = self.view
+        if view is not None and view.step == "bid" and self.rows:
+            self._type_bid(number, view)
+            return
+        rows = numbered(self._options())
+        if 0 < number <= len(rows):
+            self._choose(self.listed[rows[number - 1]])
+
+    def _options(self) -> list[Option]:
+        return [row.option for row in self.listed]
+
+    def action_order_key(self, key: str) -> None:
+        """Issue 27.4: a fixed key chooses its row; a refused order's key says why."""
+        for row in self.listed:
+            if key_of(row.option) == key:
+                self._choose(row)
+                return
+        token = next((t for t, k in ORDER_KEYS.items() if k == key), "")
+        for row in self.listed:
+            if row.option.parts.get("verb") == "order" and row.option.parts.get("arg2") == token:
+                self._choose(row)  # refused: the notice says why
+                return
+        self.notify(self.say(ui("thrones.ui.no-such-order")), severity="warning")
+
+    def _bidding(self) -> bool:
+        return self.view is not None and self.view.step == "bid" and bool(self.rows)
+
+    def _type_bid(self, digit: int, view: ThronesView) -> None:
+        """Issue 27.3: a digit types the bid (two digits too); the list's cursor goes to it and
+        Enter bids."""
+        most = view.power.get(view.houses[view.viewer or 0], 0)
+        self._bid_typed = typed(self._bid_typed, digit, most)
+        wanted = f"bid {int(self._bid_typed)}"
+        actions = [row.action for row in self.listed]
+        if wanted in actions:
+            self.choice_list.highlighted = actions.index(wanted)
+            self.choice_list.focus()
 
     def action_to_map(self) -> None:
         self.map.focus()
@@ -413,6 +537,8 @@ class ThronesTableScreen(MatchScreen):
                 return
         self._confirm_done = False
         seat = view.viewer
+        if seat is not None and row.area:
+            self._chosen_areas.setdefault(seat, []).append(row.area)
         if seat is not None:
             # Acting clears the last moves, and the player's own move is not news to them.
             self._seen[seat] = 1 << 62
