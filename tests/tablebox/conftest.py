@@ -41,6 +41,15 @@ def no_computer_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tablebox.app, "COMPUTER_PAUSE", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def no_results_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Thrones table shows its results without waiting for a key (issue 27.2: the app's
+    default waits, for people); the tests of that pause turn it back on."""
+    from tablebox.tables.thrones import results_pause
+
+    monkeypatch.setattr(results_pause, "WAIT_FOR_KEY", False)
+
+
 async def computers_done(pilot: Any, limit: int = 2000) -> None:
     """Wait until no computer move is under way on any table: its thread worker has finished,
     the move is made and drawn, and the next step (a human's turn, a hand-off, the results) is

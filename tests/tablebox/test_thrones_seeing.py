@@ -6,12 +6,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from games.thrones.positions import Position, army_of
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
+from tablebox.engine import Message
 from tablebox.screens.handoff import HandoffScreen
+from tablebox.tables.thrones import results_pause
+from tablebox.tables.thrones.castles import needed
+from tablebox.tables.thrones.results_pause import ResultsPause
 from tablebox.tables.thrones.table import ThronesTableScreen
-from tests.tablebox.conftest import SIZE, until
+from tests.tablebox.conftest import SIZE, computers_done, until
 
 MARCHES = Position(
     units={
@@ -74,3 +80,111 @@ async def test_thrones_27_9_the_log_after_the_realm_view_a_move_and_the_realm_vi
         short = [row for row in rows if len(row.strip()) <= 1]
         assert rows and not short, rows[-12:]
         assert "Castle" in " ".join(rows) and "marches" in " ".join(rows), rows[-12:]
+
+
+def pause_of(app: TableboxApp) -> ResultsPause | None:
+    screen = app.screen
+    return screen if isinstance(screen, ResultsPause) else None
+
+
+def pause_plain(app: TableboxApp) -> str:
+    pause = pause_of(app)
+    assert pause is not None
+    return pause.body.plain
+
+
+ATTACK = Position(
+    units={
+        "winterfell": army_of("stark", "footman", "knight"),
+        "castle_black": army_of("lannister", "footman"),
+        "lannisport": army_of("lannister", "footman"),
+        "dragonstone": army_of("baratheon", "footman"),
+    },
+    orders={"winterfell": "march", "lannisport": "march"},
+    phase="march",
+    tracks={"iron_throne": ["stark", "lannister", "baratheon"]},
+)
+"""Stark (Ann, a person) attacks Lannister's footman at Castle Black with its own march."""
+
+
+async def test_thrones_27_2_the_battle_result_stays_after_the_attackers_own_battle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27.2: Ann attacks and picks her House card; the battle's result (both totals, the
+    winner, casualties) stays over the table, the computers waiting, until Enter."""
+    monkeypatch.setattr(results_pause, "WAIT_FOR_KEY", True)
+    seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, {"start": ATTACK}, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_cover(pilot)
+        table = table_of(app)
+        await press_row(pilot, table, "march winterfell -> castle_black:footman,knight")
+        for _ in range(20):  # support asked, a House card, a power token: whatever Ann decides
+            await computers_done(pilot)
+            if pause_of(app) is not None:
+                break
+            await press_first_allowed(pilot, table)
+        await computers_done(pilot)
+        text = pause_plain(app)
+        assert "The battle's result" in text
+        assert "against" in text and "wins the battle in Castle Black" in text, text
+        acted = len(match.actions)
+        await computers_done(pilot)
+        assert pause_of(app) is not None and len(match.actions) == acted  # the computers wait
+        await pilot.press("enter")
+        await until(pilot, lambda: len(match.actions) > acted)  # one key, and play goes on
+
+
+async def press_first_allowed(pilot: Any, table: ThronesTableScreen) -> None:
+    index = next(i for i, row in enumerate(table.listed) if row.option.refusal is None)
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:
+        await pilot.press("enter", "home", *["down"] * index, "enter")
+    await pilot.pause()
+
+
+QUIET_ROUND = Position(
+    round=2,
+    units={
+        "winterfell": army_of("stark", "footman"),
+        "lannisport": army_of("lannister", "footman"),
+        "dragonstone": army_of("baratheon", "footman"),
+    },
+    orders={"lannisport": "march"},
+    phase="march",
+    tracks={"iron_throne": ["lannister", "stark", "baratheon"]},
+)
+"""Round 2's last march (Lannister's, a computer's): round 3's Westeros phase comes next."""
+
+
+async def test_thrones_27_2_a_westeros_phase_whose_three_cards_are_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27.2: the Westeros phase ends on a pause naming the three cards drawn with what
+    each does, and each house's castles against the number that wins."""
+    monkeypatch.setattr(results_pause, "WAIT_FOR_KEY", True)
+    seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, {"start": QUIET_ROUND}, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(40):  # a bid or a muster of Ann's, a bid's result on the way
+            await computers_done(pilot)
+            await past_cover(pilot)
+            pause = pause_of(app)
+            if pause is not None and "Westeros phase" in pause.body.plain:
+                break
+            if pause is not None:
+                await pilot.press("enter")
+                continue
+            await press_first_allowed(pilot, table_of(app))
+        text = pause_plain(app)
+        view = match.view(None)
+        assert view.round == 3 and len(view.westeros_cards) == 3
+        for deck, card in zip(("I ", "II ", "III "), view.westeros_cards, strict=True):
+            said = match.catalog.text(Message(f"thrones.term.{card}"))
+            assert f"{deck}" in text and said in text, (said, text)
+        assert f"Castles and strongholds ({needed(view)} win the game)" in text
+        await pilot.press("enter")
+        await until(pilot, lambda: pause_of(app) is None)

@@ -513,6 +513,18 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.battle.part-support": "podpora",
     "thrones.ui.battle.part-card": "karta rodu",
     "thrones.ui.battle.part-blade": "Valyrijský ocelový meč",
+    # -- every result seen, the end coming (issue 27.2, 27.10: results_pause.py, castles.py) --
+    "thrones.ui.pause.battle": "Výsledek bitvy",
+    "thrones.ui.pause.bid": "Výsledek dražby",
+    "thrones.ui.pause.wildlings": "Útok divokých",
+    "thrones.ui.pause.westeros": "Fáze Westeros: co se změnilo",
+    "thrones.ui.pause.key": "Dál",
+    "thrones.ui.pause.hint": "Enter: dál · ↑↓ posun",
+    "thrones.ui.castles.line": "♜♖ k vítězství {needed}:",
+    "thrones.ui.castles.title": "Hrady a pevnosti (k vítězství je třeba {needed}):",
+    "thrones.ui.castles.house": "{held} z {needed}",
+    "thrones.ui.castles.near": "Rod {house:term} drží hradů a pevností {held}, k vítězství"
+    " {left:plural:chybí|chybějí|chybí} už jen {left}.",
     "thrones.ui.resolved-with-effect": "{resolved:message} {effect:message}",
     "thrones.ui.westeros-effect.supply": "Zásoby každého rodu se nastaví podle sudů, které"
     " drží, a vojska nad nové limity se musí zmenšit.",

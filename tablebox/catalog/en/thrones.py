@@ -393,6 +393,18 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.battle.part-support": "support",
     "thrones.ui.battle.part-card": "House card",
     "thrones.ui.battle.part-blade": "Valyrian Steel Blade",
+    # -- every result seen, the end coming (issue 27.2, 27.10: results_pause.py, castles.py) --
+    "thrones.ui.pause.battle": "The battle's result",
+    "thrones.ui.pause.bid": "The bids' result",
+    "thrones.ui.pause.wildlings": "The wildlings' attack",
+    "thrones.ui.pause.westeros": "The Westeros phase: what changed",
+    "thrones.ui.pause.key": "Go on",
+    "thrones.ui.pause.hint": "Enter: go on · ↑↓ scroll",
+    "thrones.ui.castles.line": "♜♖ {needed} to win:",
+    "thrones.ui.castles.title": "Castles and strongholds ({needed} win the game):",
+    "thrones.ui.castles.house": "{held} of {needed}",
+    "thrones.ui.castles.near": "{house:term} holds {held} castles and strongholds: {left}"
+    " more {left:plural:wins|win} the game.",
     "thrones.ui.resolved-with-effect": "{resolved:message} {effect:message}",
     "thrones.ui.westeros-effect.supply": "Each house's supply is set to the barrels it holds,"
     " and armies over the new limits must shrink.",

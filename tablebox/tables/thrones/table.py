@@ -39,11 +39,14 @@ from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
+from tablebox.tables.thrones.castles import castles_line, near_the_end
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
+from tablebox.tables.thrones import results_pause
+from tablebox.tables.thrones.results_pause import ResultsPause
 from tablebox.tables.thrones.westeros_words import with_effect
 from tablebox.tables.thrones.words import Say, ui
 from tablebox.widgets.game_log import GameLog
@@ -69,6 +72,7 @@ class ChoiceList(OptionList):
 class ThronesTableScreen(MatchScreen):
     DEFAULT_CSS = """
     ThronesTableScreen #th-status { height: 1; background: $panel; padding: 0 1; }
+    ThronesTableScreen #th-castles { height: 1; background: $panel; padding: 0 1; }
     ThronesTableScreen #th-main { height: 1fr; }
     ThronesTableScreen #th-map { width: 1fr; height: 1fr; }
     ThronesTableScreen #th-side { width: 36; height: 1fr; border-left: vkey $panel; }
@@ -135,6 +139,7 @@ class ThronesTableScreen(MatchScreen):
 
     def compose(self) -> ComposeResult:
         yield Static(id="th-status")
+        yield Static(id="th-castles")
         with Horizontal(id="th-main"):
             yield MapView(say=self.say, id="th-map")
             with Vertical(id="th-side"):
@@ -157,6 +162,9 @@ class ThronesTableScreen(MatchScreen):
         self.choice_list = self.query_one("#th-choices", ChoiceList)
         self.game_log = self.query_one("#th-log", GameLog)
         self.recent = self.query_one("#th-recent", Static)
+        self.castles = self.query_one("#th-castles", Static)
+        self._pauses = results_pause.Pauses(len(self.match.visible_events(None)))
+        """What the results pauses have shown (issue 27.2); the castles warned of (27.10)."""
         # What happened before the table opened counts as seen (a resumed game).
         self._seen = {
             seat: len(self.match.visible_events(seat))
@@ -201,6 +209,37 @@ class ThronesTableScreen(MatchScreen):
         self._show_area(self.map.selected)
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._show_recent(view.viewer)
+        self._show_end_coming(view)
+
+    # -- every result seen, the end coming (issue 27.2, 27.10: tables/thrones/results_pause.py,
+    # castles.py) -------------------------------------------------------------------------------
+
+    def _show_end_coming(self, view: ThronesView) -> None:
+        """The castles count on its line; a notice for a house close to winning; the results
+        ended since the last pause, over the table until a key."""
+        self._draw(self.castles, castles_line(view, self.say))
+        for notice in near_the_end(view, self._pauses.warned):
+            self.notify(self.say(notice), severity="warning", timeout=8)
+        events = self.match.visible_events(None)
+        if self.app.screen is not self or self._pauses.up:
+            return  # under a cover or a pause: looked at again when the table is shown
+        body = self._pauses.due(events, view, self.say)
+        if body is not None:
+            hint = self.say(ui("thrones.ui.pause.hint"))
+            self.app.push_screen(ResultsPause(body, hint), self._pause_over)
+
+    def _pause_over(self, _: None = None) -> None:
+        if self._pauses.over():
+            self.advance()  # the computer that waited for the pause moves now
+
+    def _think(self, seat: int) -> None:
+        """A computer waits while a results pause is up (with computers only, too): its turn
+        is not under way, and comes again when the pause ends."""
+        if self._pauses.up:
+            self._pauses.held = True
+            self.computer_seat = None
+            return
+        super()._think(seat)
 
     def _show_recent(self, seat: int | None) -> None:
         """Mark and list what moved since ``seat`` last looked (issue 18.8); nothing on the
