@@ -188,3 +188,21 @@ async def test_thrones_27_2_a_westeros_phase_whose_three_cards_are_shown(
         assert f"Castles and strongholds ({needed(view)} win the game)" in text
         await pilot.press("enter")
         await until(pilot, lambda: pause_of(app) is None)
+
+
+async def test_thrones_27_8_at_80x24_the_selected_area_shows_its_units_and_order(
+    tmp_path: Path,
+) -> None:
+    """Issue 27.8: at 80×24 the area panel's few lines show who holds the selected area, its
+    units and its order (under its name; the neighbours come after)."""
+    seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, {"start": MARCHES}, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_cover(pilot)
+        table = table_of(app)
+        assert table.map.selected == "winterfell"
+        await until(pilot, lambda: table.area_panel.size.height > 0)
+        shown = str(table.area_panel.render()).splitlines()[: table.area_panel.size.height]
+        assert any("footman" in line and "knight" in line for line in shown), shown
+        assert any("March" in line for line in shown), shown

@@ -26,15 +26,20 @@ class AreaPanel(Static):
         super().__init__(id=id)
         self.say = say
 
-    def show(self, area: str, view: AreaView | None) -> None:
-        self.update(describe(area, view, self.say))
+    def show(self, area: str, view: AreaView | None, compact: bool = False) -> None:
+        self.update(describe(area, view, self.say, compact))
 
 
-def describe(area: str, view: AreaView | None, say: Say) -> Text:
+def describe(area: str, view: AreaView | None, say: Say, compact: bool = False) -> Text:
+    """The area in words; ``compact`` (a small terminal, issue 27.8): who holds it, its units
+    and its order straight under its name, so the few lines the panel has show them."""
     facts = AREA[area]
     text = Text()
     name = say(Message("thrones.ui.panel-name", {"area": area}))
     text.append(name + "\n", style="bold underline")
+    if compact:
+        for line in situation(view, say):
+            text.append(line + "\n")
     if facts.sea:
         kind = say(Message("thrones.ui.panel-sea"))
     elif area in ISLANDS:
@@ -49,9 +54,10 @@ def describe(area: str, view: AreaView | None, say: Say) -> Text:
             "thrones.ui.panel-icons", {"barrels": facts.barrels, "crowns": facts.crowns}
         )
         text.append(say(icons) + "\n")
-    text.append("\n")
-    for line in situation(view, say):
-        text.append(line + "\n")
+    if not compact:
+        text.append("\n")
+        for line in situation(view, say):
+            text.append(line + "\n")
     text.append("\n")
     order = ORDERED_AREAS.index
     land = sorted(LAND_NEIGHBOURS[area], key=order)

@@ -54,6 +54,10 @@ QUIET = frozenset(
 """Events a section leaves out: the steps, not what came of them."""
 
 
+CARDS = frozenset(("thrones.resolve-card", "thrones.westeros-card"))
+"""The Westeros cards drawn and resolved: listed once, at the top of the phase's section."""
+
+
 @dataclass(frozen=True)
 class Section:
     title: str
@@ -94,7 +98,7 @@ def pause_text(sections: Sequence[Section], view: ThronesView, say: Say) -> Text
             lines.extend(_cards(view, say))
         for event in section.events:
             said = with_effect(event)
-            if event.key == "thrones.resolve-card" and section.title == TITLES["thrones.planning"]:
+            if event.key in CARDS and section.title == TITLES["thrones.planning"]:
                 continue  # the cards are listed above with what they do
             style = "bold" if event.key in ENDS or event.key == "thrones.battle-strength" else ""
             lines.append(Text("• " + say(said), style))
@@ -166,9 +170,9 @@ class ResultsPause(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pause-frame"):
+            yield Static(self.hint, id="pause-hint")  # first: seen however long the body is
             with VerticalScroll(id="pause-body"):
                 yield Static(self.body, id="pause-text")
-            yield Static(self.hint, id="pause-hint")
 
     def action_go_on(self) -> None:
         self.dismiss(None)

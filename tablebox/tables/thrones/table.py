@@ -41,6 +41,7 @@ from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.castles import castles_line, near_the_end
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
+from tablebox.tables.thrones.legend import LegendScreen
 from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
@@ -113,6 +114,7 @@ class ThronesTableScreen(MatchScreen):
         ),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
+        Binding("l", "legend", key_words("thrones.ui.key-legend")),
         Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
         Binding("pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False),
         Binding("pagedown", "log_page(1)", key_words("thrones.ui.key-log-down"), show=False),
@@ -182,6 +184,8 @@ class ThronesTableScreen(MatchScreen):
         small = width < SMALL[0] or height < SMALL[1]
         changed = small != self.has_class("-small")
         self.set_class(small, "-small")
+        if changed and self.view is not None:
+            self._show_area(self.map.selected)
         if changed and self.view is not None and self.view.battle is not None:
             self._draw(self.battle, battle_text(self.view.battle, self.say, small))
 
@@ -298,7 +302,7 @@ class ThronesTableScreen(MatchScreen):
 
     def _show_area(self, area: str) -> None:
         """The selected area's details and the options about it."""
-        self.area_panel.show(area, self.map.area_view(area))
+        self.area_panel.show(area, self.map.area_view(area), self.has_class("-small"))
         self._fill_list(area)
 
     def _fill_list(self, area: str) -> None:
@@ -428,6 +432,10 @@ class ThronesTableScreen(MatchScreen):
 
     def action_to_map(self) -> None:
         self.map.focus()
+
+    def action_legend(self) -> None:
+        """The map's legend over the table (issue 27.6)."""
+        self.app.push_screen(LegendScreen(self.say))
 
     def action_realm(self) -> None:
         self.toggle_class("-realm")
