@@ -12,6 +12,7 @@ from games.thrones.data.board import AREAS
 from games.thrones.view import AreaView
 from tablebox.engine import Message
 from tablebox.tables.thrones.map_paint import Say
+from tablebox.widgets.redraw import update_in_place
 
 FORT_KEYS = {1: "thrones.ui.panel-castle", 2: "thrones.ui.panel-stronghold"}
 ISLANDS = frozenset(area for area, row in AREAS.items() if row[2])
@@ -25,9 +26,15 @@ class AreaPanel(Static):
     def __init__(self, say: Say, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.say = say
+        self._shown: Text | None = None
 
     def show(self, area: str, view: AreaView | None, compact: bool = False) -> None:
-        self.update(describe(area, view, self.say, compact))
+        text = describe(area, view, self.say, compact)
+        if text != self._shown:
+            # Repainted in place when the height stays (issue 27, speed): a cursor move over
+            # the map does not lay out the whole screen again.
+            self._shown = text
+            update_in_place(self, text)
 
 
 def describe(area: str, view: AreaView | None, say: Say, compact: bool = False) -> Text:

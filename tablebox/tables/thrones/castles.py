@@ -39,10 +39,11 @@ def castles_text(view: ThronesView, say: Say) -> Text:
     goal = needed(view)
     held = castles_held(view)
     lines = [Text(say(ui("thrones.ui.castles.title", needed=goal)), "bold")]
+    names = {house: say(Message(f"thrones.term.{house}")) for house in held}
+    width = max(len(name) for name in names.values()) + 1
     for house in sorted(held, key=lambda h: (-held[h], h)):
-        name = say(Message(f"thrones.term.{house}"))
-        line = Text.assemble("  ", mark(house), " ", (name, COLOUR[house]))
-        line.append(" " + say(ui("thrones.ui.castles.house", held=held[house], needed=goal)))
+        line = Text.assemble("  ", mark(house), " ", (f"{names[house]:<{width}}", COLOUR[house]))
+        line.append(say(ui("thrones.ui.castles.house", held=held[house], needed=goal)))
         lines.append(line)
     return Text("\n").join(lines)
 

@@ -81,9 +81,9 @@ class ThronesTableScreen(MatchScreen):
         border-bottom: hkey $panel; }
     ThronesTableScreen.-recent #th-recent { display: block; }
     ThronesTableScreen.-small #th-recent { max-height: 6; }
-    ThronesTableScreen.-recent #th-area { max-height: 8; }
+    ThronesTableScreen.-recent #th-area { height: 8; }
     ThronesTableScreen.-small.-recent #th-area { display: none; }
-    ThronesTableScreen #th-area { width: 100%; height: auto; max-height: 14; }
+    ThronesTableScreen #th-area { width: 100%; height: 14; }
     ThronesTableScreen #th-realm { width: 100%; height: 1fr; border-left: none; display: none; }
     ThronesTableScreen #th-battle { height: auto; padding: 0 1; display: none;
         border-top: hkey $panel; }
@@ -94,7 +94,7 @@ class ThronesTableScreen(MatchScreen):
     ThronesTableScreen.-realm #th-realm { display: block; }
     ThronesTableScreen.-realm #th-log { display: none; }
     ThronesTableScreen.-battle #th-battle { display: block; }
-    ThronesTableScreen.-small #th-area { max-height: 6; }
+    ThronesTableScreen.-small #th-area { height: 6; }
     ThronesTableScreen.-small.-battle #th-area { display: none; }
     ThronesTableScreen.-small #th-choices { max-height: 10; }
     """
@@ -138,6 +138,8 @@ class ThronesTableScreen(MatchScreen):
         cleared the last moves (issue 18.8)."""
         self.recent_events: list[Event] = []
         """The moves listed now, since the viewer's last look."""
+        self._list_labels: list[Text] | None = None
+        """The labels of the list's rows now (the list is set again only when they change)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="th-status")
@@ -329,15 +331,20 @@ class ThronesTableScreen(MatchScreen):
         elif view is not None and view.outcome is None:
             lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
         self._draw(self.prompt, Text("\n").join(lines))
-        options = []
+        options: list[ListOption] = []
+        labels: list[Text] = []
         for number, row in enumerate(self.listed, start=1):
             label = Text(f"{number}. " if number < 10 else "   ", "bold")
             label.append(row.label, "dim" if row.option.refusal is not None else "")
             if row.option.refusal is not None:
                 label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
             options.append(ListOption(label))
+            labels.append(label)
         highlighted = self.choice_list.highlighted
-        self.choice_list.set_options(options)
+        if labels != self._list_labels:
+            # Only a new list is set (issue 27, speed): setting one lays out the whole screen.
+            self._list_labels = labels
+            self.choice_list.set_options(options)
         if options:
             keep = highlighted if highlighted is not None and highlighted < len(options) else 0
             if view is not None and view.step == "planning" and not self._unordered(view):
