@@ -206,3 +206,20 @@ async def test_thrones_27_8_at_80x24_the_selected_area_shows_its_units_and_order
         shown = str(table.area_panel.render()).splitlines()[: table.area_panel.size.height]
         assert any("footman" in line and "knight" in line for line in shown), shown
         assert any("March" in line for line in shown), shown
+
+
+async def test_thrones_27_8_the_realm_view_scrolls_by_keys(tmp_path: Path) -> None:
+    """Issue 27.8: at 80×24 the realm view is longer than its place; PageDown scrolls it (the
+    log it hides is not what moves), PageUp back."""
+    seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, {"start": MARCHES}, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_cover(pilot)
+        table = table_of(app)
+        await pilot.press("r")
+        await until(pilot, lambda: table.realm.max_scroll_y > 0)
+        await pilot.press("pagedown")
+        await until(pilot, lambda: table.realm.scroll_y > 0)
+        await pilot.press("pageup")
+        await until(pilot, lambda: table.realm.scroll_y == 0)

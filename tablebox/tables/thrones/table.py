@@ -116,8 +116,11 @@ class ThronesTableScreen(MatchScreen):
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
         Binding("l", "legend", key_words("thrones.ui.key-legend")),
         Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
-        Binding("pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False),
-        Binding("pagedown", "log_page(1)", key_words("thrones.ui.key-log-down"), show=False),
+        # Before the map's own paging (issue 27.8): the log, or the realm view while shown.
+        Binding("pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False, priority=True),
+        Binding(
+            "pagedown", "log_page(1)", key_words("thrones.ui.key-log-down"), show=False, priority=True
+        ),
         Binding("question_mark,f1", "rules", key_words("thrones.ui.key-rules"), key_display="?"),
         Binding("q", "menu", key_words("thrones.ui.key-menu")),
     ]
@@ -443,6 +446,17 @@ class ThronesTableScreen(MatchScreen):
     def action_legend(self) -> None:
         """The map's legend over the table (issue 27.6)."""
         self.app.push_screen(LegendScreen(self.say))
+
+    def action_log_page(self, direction: int) -> None:
+        """PageUp/PageDown: the realm view while it is shown (issue 27.8: it hides the log),
+        else the log."""
+        if self.has_class("-realm"):
+            if direction < 0:
+                self.realm.scroll_page_up()
+            else:
+                self.realm.scroll_page_down()
+            return
+        super().action_log_page(direction)
 
     def action_realm(self) -> None:
         self.toggle_class("-realm")
