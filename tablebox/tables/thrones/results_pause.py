@@ -81,10 +81,9 @@ def results(events: Sequence[Event], start: int) -> tuple[list[Section], int]:
         shown = tuple(e for e in events[begin : index + 1] if e.key not in QUIET)
         found.append(Section(TITLES[key], shown))
         end = index + 1
-    if found and found[-1].title == TITLES["thrones.planning"]:
-        # Round 1's planning follows the setup, not a Westeros phase: nothing to pause on.
-        if not any(e.key == "thrones.westeros" for e in events[:-1]):
-            found.pop()
+    planning = bool(found) and found[-1].title == TITLES["thrones.planning"]
+    if planning and not any(e.key == "thrones.westeros" for e in events[:-1]):
+        found.pop()  # round 1's planning follows the setup, not a Westeros phase
     return found, end
 
 
@@ -98,6 +97,8 @@ def pause_text(sections: Sequence[Section], view: ThronesView, say: Say) -> Text
             lines.extend(_cards(view, say))
         for event in section.events:
             said = with_effect(event)
+            if isinstance(said, Event):
+                said = said.message
             if event.key in CARDS and section.title == TITLES["thrones.planning"]:
                 continue  # the cards are listed above with what they do
             style = "bold" if event.key in ENDS or event.key == "thrones.battle-strength" else ""
@@ -123,8 +124,8 @@ def _cards(view: ThronesView, say: Say) -> list[Text]:
 @dataclass
 class Pauses:
     """A table's pauses: how many public events they have looked through, whether one is up,
-    whether a computer's turn waits for it to end, and (for the castles notices) each house's castles
-    left when last warned."""
+    whether a computer's turn waits for it to end, and (for the castles notices) each house's
+    castles left when last warned."""
 
     shown: int
     up: bool = False

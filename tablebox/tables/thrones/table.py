@@ -37,6 +37,7 @@ from games.thrones.view import ThronesView
 from tablebox.engine import Event, Message
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
+from tablebox.tables.thrones import results_pause
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.castles import castles_line, near_the_end
@@ -46,7 +47,6 @@ from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
-from tablebox.tables.thrones import results_pause
 from tablebox.tables.thrones.results_pause import ResultsPause
 from tablebox.tables.thrones.westeros_words import with_effect
 from tablebox.tables.thrones.words import Say, ui
@@ -117,9 +117,15 @@ class ThronesTableScreen(MatchScreen):
         Binding("l", "legend", key_words("thrones.ui.key-legend")),
         Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
         # Before the map's own paging (issue 27.8): the log, or the realm view while shown.
-        Binding("pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False, priority=True),
         Binding(
-            "pagedown", "log_page(1)", key_words("thrones.ui.key-log-down"), show=False, priority=True
+            "pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False, priority=True
+        ),
+        Binding(
+            "pagedown",
+            "log_page(1)",
+            key_words("thrones.ui.key-log-down"),
+            show=False,
+            priority=True,
         ),
         Binding("question_mark,f1", "rules", key_words("thrones.ui.key-rules"), key_display="?"),
         Binding("q", "menu", key_words("thrones.ui.key-menu")),
