@@ -8,13 +8,16 @@ from typing import Any
 
 import pytest
 
+from games.thrones.board import CASTLES
 from games.thrones.positions import Position, army_of
 from tablebox.app import TableboxApp
 from tablebox.controller import Match, Seat
-from tablebox.engine import Message
+from tablebox.catalog import Catalog
+from tablebox.engine import Event, Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones import results_pause
-from tablebox.tables.thrones.castles import needed
+from tablebox.tables.thrones.castles import castles_line, near_the_end, needed
+from tablebox.tables.thrones.results_pause import results
 from tablebox.tables.thrones.results_pause import ResultsPause
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.tablebox.conftest import SIZE, computers_done, until
@@ -223,3 +226,56 @@ async def test_thrones_27_8_the_realm_view_scrolls_by_keys(tmp_path: Path) -> No
         await until(pilot, lambda: table.realm.scroll_y > 0)
         await pilot.press("pageup")
         await until(pilot, lambda: table.realm.scroll_y == 0)
+
+
+def test_thrones_27_2_a_battle_is_one_result_from_its_start_to_its_winner() -> None:
+    """Issue 27.2: the pause shows a battle from its start (both totals, casualties, retreat)
+    once its winner is known, and not before; what a pause showed is not shown again."""
+    battle = [
+        Event("thrones.march", {"house": "stark"}),
+        Event("thrones.battle", {"area": "riverrun"}),
+        Event("thrones.card-chosen", {"house": "stark"}),
+        Event("thrones.battle-strength", {"winner": "stark"}),
+        Event("thrones.casualty", {"house": "lannister"}),
+        Event("thrones.retreat", {"house": "lannister"}),
+    ]
+    assert results(battle, 0) == ([], 0)
+    won = [*battle, Event("thrones.battle-won", {"house": "stark", "area": "riverrun"})]
+    sections, end = results(won, 0)
+    assert end == len(won) and len(sections) == 1
+    keys = [event.key for event in sections[0].events]
+    assert keys == [
+        "thrones.battle",
+        "thrones.battle-strength",
+        "thrones.casualty",
+        "thrones.retreat",
+        "thrones.battle-won",
+    ]
+    assert results(won, end) == ([], end)
+
+
+def castles_view(held: int) -> Any:
+    """Three houses; Stark holds ``held`` castles and strongholds (Lannister and Baratheon one
+    each)."""
+    free = [a for a in sorted(CASTLES) if a not in ("lannisport", "dragonstone")]
+    units = {area: army_of("stark", "footman") for area in free[:held]}
+    units |= {"lannisport": army_of("lannister", "footman")}
+    units |= {"dragonstone": army_of("baratheon", "footman")}
+    position = Position(units=units, phase="planning")
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cid")]
+    return Match.start("thrones", seats, {"start": position}).view(None)
+
+
+def test_thrones_27_10_a_notice_when_a_house_is_one_or_two_castles_from_winning() -> None:
+    """Issue 27.10: a house coming within two castles of winning is named once, and again
+    when it comes within one; the header's line counts each house's castles."""
+    warned: dict[str, int] = {}
+    goal = needed(castles_view(1))
+    assert near_the_end(castles_view(goal - 3), warned) == []
+    said = near_the_end(castles_view(goal - 2), warned)
+    assert [(m.params["house"], m.params["left"]) for m in said] == [("stark", 2)]
+    assert near_the_end(castles_view(goal - 2), warned) == []  # said once
+    said = near_the_end(castles_view(goal - 1), warned)
+    assert [(m.params["house"], m.params["left"]) for m in said] == [("stark", 1)]
+    line = castles_line(castles_view(goal - 1), Catalog().text).plain
+    assert line.startswith(f"♜♖ {goal} to win: S {goal - 1}")
