@@ -11,14 +11,13 @@ import pytest
 from games.thrones.board import CASTLES
 from games.thrones.positions import Position, army_of
 from tablebox.app import TableboxApp
-from tablebox.controller import Match, Seat
 from tablebox.catalog import Catalog
+from tablebox.controller import Match, Seat
 from tablebox.engine import Event, Message
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.tables.thrones import results_pause
 from tablebox.tables.thrones.castles import castles_line, near_the_end, needed
-from tablebox.tables.thrones.results_pause import results
-from tablebox.tables.thrones.results_pause import ResultsPause
+from tablebox.tables.thrones.results_pause import ResultsPause, results
 from tablebox.tables.thrones.table import ThronesTableScreen
 from tests.tablebox.conftest import SIZE, computers_done, until
 
