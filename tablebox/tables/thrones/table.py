@@ -72,8 +72,11 @@ class ChoiceList(OptionList):
 
 class ThronesTableScreen(MatchScreen):
     DEFAULT_CSS = """
-    ThronesTableScreen #th-status { height: 1; background: $panel; padding: 0 1; }
-    ThronesTableScreen #th-castles { height: 1; background: $panel; padding: 0 1; }
+    ThronesTableScreen #th-head { height: 1; background: $panel; }
+    ThronesTableScreen #th-status { width: 1fr; height: 1; padding: 0 1; }
+    ThronesTableScreen #th-castles { width: auto; height: 1; padding: 0 1; }
+    ThronesTableScreen.-small #th-head { layout: vertical; height: 2; }
+    ThronesTableScreen.-small #th-castles { width: 100%; }
     ThronesTableScreen #th-main { height: 1fr; }
     ThronesTableScreen #th-map { width: 1fr; height: 1fr; }
     ThronesTableScreen #th-side { width: 36; height: 1fr; border-left: vkey $panel; }
@@ -151,8 +154,11 @@ class ThronesTableScreen(MatchScreen):
         """The labels of the list's rows now (the list is set again only when they change)."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="th-status")
-        yield Static(id="th-castles")
+        # The castles count (issue 27.10) beside the status, where the whole map still fits
+        # below (120×40); under it on a small terminal.
+        with Horizontal(id="th-head"):
+            yield Static(id="th-status")
+            yield Static(id="th-castles")
         with Horizontal(id="th-main"):
             yield MapView(say=self.say, id="th-map")
             with Vertical(id="th-side"):
