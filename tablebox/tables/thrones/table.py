@@ -242,8 +242,10 @@ class ThronesTableScreen(MatchScreen):
         for notice in near_the_end(view, self._pauses.warned):
             self.notify(self.say(notice), severity="warning", timeout=8)
         events = self.match.visible_events(None)
-        if self.app.screen is not self or self._pauses.up:
-            return  # under a cover or a pause: looked at again when the table is shown
+        if self.app.screen is not self or self._pauses.up or view.outcome is not None:
+            # Under a cover or a pause: looked at again when the table is shown. At the end,
+            # the results screen comes instead.
+            return
         body = self._pauses.due(events, view, self.say)
         if body is not None:
             hint = self.say(ui("thrones.ui.pause.hint"))
