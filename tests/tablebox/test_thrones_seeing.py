@@ -278,4 +278,3 @@ def test_thrones_27_10_a_notice_when_a_house_is_one_or_two_castles_from_winning(
     assert [(m.params["house"], m.params["left"]) for m in said] == [("stark", 1)]
     line = castles_line(castles_view(goal - 1), Catalog().text).plain
     assert line.startswith(f"♜♖ {goal} to win: S {goal - 1}")
-
