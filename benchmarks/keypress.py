@@ -26,6 +26,8 @@ those keys are its ``cursor`` figures (its ``own move`` ones are the human's mov
 ``thrones-5`` (issue 18): A Game of Thrones for five at 120×40 only, mid-game (round 3's
 planning, the computers' orders placed): ``cursor`` is an arrow key moving the map's cursor to
 the next area, ``own move`` the key that puts an order on the selected area, until it is drawn.
+``thrones-3-late`` and ``thrones-5-late`` (issue 27): the same in round 5's planning (a fuller
+board, the castles line, a longer log), at 80×24 and 120×40.
 
 The first ``--skip`` turns of the human are played but not timed (mid-game, not the opening);
 then ``--turns`` turns are timed. It reports the median and the 95th percentile per table and
@@ -90,9 +92,12 @@ TABLES = (
     Table("truel-3", "truel", 3),
     Table(THINKING, "claim", 2),
     Table("thrones-5", "thrones", 5, seed=3),
+    Table("thrones-3-late", "thrones", 3, {"round": 5}, seed=3),
+    Table("thrones-5-late", "thrones", 5, {"round": 5}, seed=3),
 )
 THRONES_SIZES = ((120, 40),)
-"""The map of Westeros is timed at the size where it fits whole beside its panels."""
+"""The map of Westeros is timed at the size where it fits whole beside its panels; the late
+positions (issue 27) at both sizes."""
 
 
 class FrameClock:
@@ -285,13 +290,13 @@ async def play(
     return timings
 
 
-def thrones_midgame(match: Match) -> None:
+def thrones_midgame(match: Match, round: int = 3) -> None:
     """Play on (the human's first legal action, Done once its orders are placed) until round
-    3's planning, with the human still to give its orders."""
+    ``round``'s planning, with the human still to give its orders."""
     match.play_computers()
     state = match.state
     while not match.is_over:
-        if state.round >= 3 and state.step == "planning" and 0 in match.acting_seats():
+        if state.round >= round and state.step == "planning" and 0 in match.acting_seats():
             return
         legal = match.legal_actions(0)
         match.act(0, "done" if legal[0].startswith("clear") else legal[0])
@@ -304,9 +309,10 @@ async def play_thrones(
 ) -> dict[str, list[float]]:
     """The human's planning at a Thrones table: per turn two arrow keys over the map, then the
     first order of the area under the cursor (the list's ``1``), each timed to its frame."""
-    seats = [Seat("Alice")] + [Seat(n, "computer") for n in ("Bot", "Cid", "Dee", "Eve")]
+    others = ("Bot", "Cid", "Dee", "Eve")[: table_spec.players - 1]
+    seats = [Seat("Alice")] + [Seat(n, "computer") for n in others]
     match = Match.start("thrones", seats, seed=table_spec.seed)
-    thrones_midgame(match)
+    thrones_midgame(match, int(table_spec.options.get("round", 3)))
     app = TableboxApp(match, computer_pause=0.0)
     timings: dict[str, list[float]] = {name: [] for name in ("cursor", "own move")}
     timings.update({f"{name} cpu": [] for name in ("cursor", "own move")})
@@ -359,7 +365,8 @@ async def main() -> None:
         for spec in TABLES:
             if args.only and spec.name not in args.only:
                 continue
-            for size in THRONES_SIZES if spec.game == "thrones" else SIZES:
+            late = "round" in spec.options
+            for size in THRONES_SIZES if spec.game == "thrones" and not late else SIZES:
                 if spec.game == "thrones":
                     timings = await play_thrones(spec, size, args.turns)
                 else:

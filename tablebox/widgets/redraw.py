@@ -19,11 +19,16 @@ def keeps_size(widget: Static) -> bool:
     """Whether the widget's new content fits the place it has now: its width is set by the
     layout, not by its content (no width given fills the container; ``auto`` would follow the
     content), and its height is either set too or, for ``height: auto``, the new content has as
-    many lines as the place."""
+    many lines as the place (or, both reaching a max-height in cells, fills it as well)."""
     width, height = widget.styles.width, widget.styles.height
     size = widget.content_size
     if (width is not None and width.is_auto) or height is None or not size.width:
         return False
     if not height.is_auto:
         return True
-    return widget.get_content_height(size, size, size.width) == size.height
+    wanted = widget.get_content_height(size, size, size.width)
+    most = widget.styles.max_height
+    if most is not None and most.is_cells:
+        # Cut at its max-height (issue 27, the Thrones side panel): a longer text keeps it there.
+        wanted = min(wanted, int(most.value) - widget.styles.gutter.height)
+    return wanted == size.height

@@ -46,6 +46,15 @@ def no_computer_pause(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tablebox.app, "COMPUTER_PAUSE", 0.0)
 
 
+@pytest.fixture(autouse=True)
+def no_results_pause(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Thrones table shows its results without waiting for a key (issue 27.2: the app's
+    default waits, for people); the tests of that pause turn it back on."""
+    from tablebox.tables.thrones import results_pause
+
+    monkeypatch.setattr(results_pause, "WAIT_FOR_KEY", False)
+
+
 WAIT_LIMIT = 60.0
 """Seconds :func:`settled` waits by default: generous, for a loaded machine; a test that passes
 never waits that long, as :func:`settled` returns as soon as its condition holds."""

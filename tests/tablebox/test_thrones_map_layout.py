@@ -16,7 +16,8 @@ import pytest
 
 from games.thrones.board import AREA, NEIGHBOURS, SEAS
 from games.thrones.data.board import AREAS, EDGES, RIVER_BLOCKED
-from tablebox.catalog import languages
+from games.thrones.view import AreaView
+from tablebox.catalog import Catalog, languages
 from tablebox.tables.thrones import map_paint
 from tablebox.tables.thrones.map_layout import LayoutError, MapLayout, layout_path, load, parse
 from tablebox.tables.thrones.map_view import map_names
@@ -157,3 +158,74 @@ def test_the_czech_map_draws_czech_labels_and_the_wall(layout: MapLayout) -> Non
     assert "Zimohrad" in drawn and "Winterfell" not in drawn and "ZEĎ" in drawn
     assert "WALL" not in drawn
     assert "Winterfell" in english and "WALL" in english
+
+
+# -- issue 27.6: no two areas' texts touch, on the most crowded board ---------------------------
+
+HOUSES_OF = {
+    3: ("stark", "lannister", "baratheon"),
+    4: ("stark", "lannister", "baratheon", "greyjoy"),
+    5: ("stark", "lannister", "baratheon", "greyjoy", "tyrell"),
+}
+
+
+def crowded(area: str, house: str, routed: bool) -> AreaView:
+    """As much as the rules let an area show at once: four units (two of them routed), a power
+    token, a neutral force and a starred order, the longest token's short name."""
+    unit = "ship" if area in SEAS else "knight"
+    return AreaView(
+        area=area,
+        house=house,
+        units=[unit] * (2 if routed else 4),
+        routed=[unit] * 2 if routed else [],
+        order="march*",
+        pending_order="",
+        token=area not in SEAS,
+        neutral=0 if area in SEAS else 6,
+    )
+
+
+def drawn_cells(
+    layout: MapLayout, language: str, house_of: dict[str, str], routed: bool
+) -> dict[tuple[int, int], str]:
+    """Cell -> the area whose text (label, icon, or status with a last move's mark) it is."""
+    say = Catalog(language).text
+    names = map_names(language) if language != "en" else None
+    owner: dict[tuple[int, int], str] = {}
+    for area in layout.areas:
+        label = layout.labels[area]
+        text = names.labels.get(area, label.text) if names is not None else label.text
+        for cell, char in zip(label.cells(), text.ljust(len(label.text)), strict=True):
+            if char != " ":
+                owner[cell] = area
+        parts = map_paint.status(crowded(area, house_of[area], routed), say)
+        parts.insert(0, map_paint.recent_mark("»"))
+        for cell, segment in map_paint.flow(parts, layout.fields[area]).items():
+            if segment.text != " ":
+                owner[cell] = area
+    for cell in layout.marks:
+        owner[cell] = layout.grid[cell[0]][cell[1]]
+    return owner
+
+
+@pytest.mark.parametrize("routed", [False, True], ids=["four-units", "routed"])
+@pytest.mark.parametrize("language", ["en", "cs"])
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_thrones_27_6_no_two_areas_texts_touch_on_the_most_crowded_board(
+    layout: MapLayout, players: int, language: str, routed: bool
+) -> None:
+    """Issue 27.6: every area's label, icons, units, token, neutral force, order and last
+    move's mark drawn inside its own region with at least one blank before anything of
+    another area on its row (``Golden SoundLfk`` and ``King's LdgBlackwtr Bay`` were seen)."""
+    houses = HOUSES_OF[players]
+    house_of = {area: houses[i % players] for i, area in enumerate(layout.areas)}
+    owner = drawn_cells(layout, language, house_of, routed)
+    assert all(owner[cell] == layout.grid[cell[0]][cell[1]] for cell in owner)
+    touching = sorted(
+        {
+            tuple(sorted((area, owner[(row, col + 1)])))
+            for (row, col), area in owner.items()
+            if owner.get((row, col + 1), area) != area
+        }
+    )
+    assert touching == []

@@ -154,3 +154,71 @@ def test_thrones_midgame_without_colour_80x24(
     without any colour."""
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(TableboxApp(midgame(tmp_path)), terminal_size=SMALL)
+
+
+# -- issue 27: every result seen, the legend ----------------------------------------------------
+
+QUIET_ROUND = Position(
+    round=2,
+    units={
+        "winterfell": army_of("stark", "footman"),
+        "lannisport": army_of("lannister", "footman"),
+        "dragonstone": army_of("baratheon", "footman"),
+        "pyke": army_of("greyjoy", "footman"),
+        "highgarden": army_of("tyrell", "footman"),
+    },
+    orders={"lannisport": "march"},
+    phase="march",
+)
+"""Round 2's last march: round 3's Westeros phase comes next (seeded, so its cards are known)."""
+
+
+async def westeros_pause(pilot: Any) -> None:
+    """Five computers play on to the Westeros phase's pause (past any bid's pause), watched."""
+    from tablebox.tables.thrones.results_pause import ResultsPause
+    from tests.tablebox.conftest import computers_done
+
+    for _ in range(40):
+        await computers_done(pilot)
+        screen = pilot.app.screen
+        if isinstance(screen, ResultsPause) and "Westeros" in screen.body.plain:
+            return
+        if isinstance(screen, ResultsPause):
+            await pilot.press("enter")
+    raise AssertionError("no Westeros pause")
+
+
+def westeros_app(monkeypatch: Any) -> TableboxApp:
+    from tablebox.tables.thrones import results_pause
+
+    monkeypatch.setattr(results_pause, "WAIT_FOR_KEY", True)
+    seated = [Seat(name, "computer") for name in NAMES]
+    return TableboxApp(Match.start("thrones", seated, {"start": QUIET_ROUND}, seed=5))
+
+
+def test_thrones_27_2_westeros_summary_80x24(snap_compare: SnapCompare, monkeypatch: Any) -> None:
+    """Issue 27.2: the Westeros phase's three cards with what each did, what came of them and
+    the castles count, over the table until Enter (five computers, watched)."""
+    app = westeros_app(monkeypatch)
+    assert snap_compare(app, terminal_size=SMALL, run_before=westeros_pause)
+
+
+def test_thrones_27_2_westeros_summary_120x40(snap_compare: SnapCompare, monkeypatch: Any) -> None:
+    app = westeros_app(monkeypatch)
+    assert snap_compare(app, terminal_size=LARGE, run_before=westeros_pause)
+
+
+async def open_legend(pilot: Any) -> None:
+    await pilot.press("l")
+    await pilot.pause()
+
+
+def test_thrones_27_6_legend_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 27.6: every symbol of the map with what it means, one key away."""
+    app = TableboxApp(midgame(tmp_path))
+    assert snap_compare(app, terminal_size=SMALL, run_before=open_legend)
+
+
+def test_thrones_27_6_legend_120x40(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    app = TableboxApp(midgame(tmp_path))
+    assert snap_compare(app, terminal_size=LARGE, run_before=open_legend)

@@ -12,6 +12,7 @@ from games.thrones.data.board import AREAS
 from games.thrones.view import AreaView
 from tablebox.engine import Message
 from tablebox.tables.thrones.map_paint import Say
+from tablebox.widgets.redraw import update_in_place
 
 FORT_KEYS = {1: "thrones.ui.panel-castle", 2: "thrones.ui.panel-stronghold"}
 ISLANDS = frozenset(area for area, row in AREAS.items() if row[2])
@@ -25,16 +26,27 @@ class AreaPanel(Static):
     def __init__(self, say: Say, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.say = say
+        self._shown: Text | None = None
 
-    def show(self, area: str, view: AreaView | None) -> None:
-        self.update(describe(area, view, self.say))
+    def show(self, area: str, view: AreaView | None, compact: bool = False) -> None:
+        text = describe(area, view, self.say, compact)
+        if text != self._shown:
+            # Repainted in place when the height stays (issue 27, speed): a cursor move over
+            # the map does not lay out the whole screen again.
+            self._shown = text
+            update_in_place(self, text)
 
 
-def describe(area: str, view: AreaView | None, say: Say) -> Text:
+def describe(area: str, view: AreaView | None, say: Say, compact: bool = False) -> Text:
+    """The area in words; ``compact`` (a small terminal, issue 27.8): who holds it, its units
+    and its order straight under its name, so the few lines the panel has show them."""
     facts = AREA[area]
     text = Text()
     name = say(Message("thrones.ui.panel-name", {"area": area}))
     text.append(name + "\n", style="bold underline")
+    if compact:
+        for line in situation(view, say):
+            text.append(line + "\n")
     if facts.sea:
         kind = say(Message("thrones.ui.panel-sea"))
     elif area in ISLANDS:
@@ -49,9 +61,10 @@ def describe(area: str, view: AreaView | None, say: Say) -> Text:
             "thrones.ui.panel-icons", {"barrels": facts.barrels, "crowns": facts.crowns}
         )
         text.append(say(icons) + "\n")
-    text.append("\n")
-    for line in situation(view, say):
-        text.append(line + "\n")
+    if not compact:
+        text.append("\n")
+        for line in situation(view, say):
+            text.append(line + "\n")
     text.append("\n")
     order = ORDERED_AREAS.index
     land = sorted(LAND_NEIGHBOURS[area], key=order)

@@ -39,11 +39,14 @@ from games.thrones.view import ThronesView
 from tablebox.engine import Event, Message, Option
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
+from tablebox.tables.thrones import results_pause
 from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.bid_panel import bid_lines, typed
+from tablebox.tables.thrones.castles import castles_line, near_the_end
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
+from tablebox.tables.thrones.legend import LegendScreen
 from tablebox.tables.thrones.map_view import MapView
 from tablebox.tables.thrones.muster_panel import muster_lines
 from tablebox.tables.thrones.order_keys import (
@@ -57,6 +60,7 @@ from tablebox.tables.thrones.order_keys import (
 from tablebox.tables.thrones.realm import RealmPanel, mark, supply_now
 from tablebox.tables.thrones.recent import glyph, marks, moves
 from tablebox.tables.thrones.results import results_screen
+from tablebox.tables.thrones.results_pause import ResultsPause
 from tablebox.tables.thrones.westeros_words import with_effect
 from tablebox.tables.thrones.words import Say, ui
 from tablebox.widgets.game_log import GameLog
@@ -81,7 +85,11 @@ class ChoiceList(OptionList):
 
 class ThronesTableScreen(MatchScreen):
     DEFAULT_CSS = """
-    ThronesTableScreen #th-status { height: 1; background: $panel; padding: 0 1; }
+    ThronesTableScreen #th-head { height: 1; background: $panel; }
+    ThronesTableScreen #th-status { width: 1fr; height: 1; padding: 0 1; }
+    ThronesTableScreen #th-castles { width: auto; height: 1; padding: 0 1; }
+    ThronesTableScreen.-small #th-head { layout: vertical; height: 2; }
+    ThronesTableScreen.-small #th-castles { width: 100%; }
     ThronesTableScreen #th-main { height: 1fr; }
     ThronesTableScreen #th-map { width: 1fr; height: 1fr; }
     ThronesTableScreen #th-side { width: 36; height: 1fr; border-left: vkey $panel; }
@@ -89,9 +97,9 @@ class ThronesTableScreen(MatchScreen):
         border-bottom: hkey $panel; }
     ThronesTableScreen.-recent #th-recent { display: block; }
     ThronesTableScreen.-small #th-recent { max-height: 6; }
-    ThronesTableScreen.-recent #th-area { max-height: 8; }
+    ThronesTableScreen.-recent #th-area { height: 8; }
     ThronesTableScreen.-small.-recent #th-area { display: none; }
-    ThronesTableScreen #th-area { width: 100%; height: auto; max-height: 14; }
+    ThronesTableScreen #th-area { width: 100%; height: 14; }
     ThronesTableScreen #th-realm { width: 100%; height: 1fr; border-left: none; display: none; }
     ThronesTableScreen #th-battle { height: auto; padding: 0 1; display: none;
         border-top: hkey $panel; }
@@ -102,7 +110,7 @@ class ThronesTableScreen(MatchScreen):
     ThronesTableScreen.-realm #th-realm { display: block; }
     ThronesTableScreen.-realm #th-log { display: none; }
     ThronesTableScreen.-battle #th-battle { display: block; }
-    ThronesTableScreen.-small #th-area { max-height: 6; }
+    ThronesTableScreen.-small #th-area { height: 6; }
     ThronesTableScreen.-small.-battle #th-area { display: none; }
     ThronesTableScreen.-small #th-choices { max-height: 10; }
     ThronesTableScreen.-bidding #th-area { display: none; }
@@ -131,9 +139,19 @@ class ThronesTableScreen(MatchScreen):
         Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done")),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
+        Binding("l", "legend", key_words("thrones.ui.key-legend")),
         Binding("x", "dismiss_recent", key_words("thrones.ui.key-dismiss")),
-        Binding("pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False),
-        Binding("pagedown", "log_page(1)", key_words("thrones.ui.key-log-down"), show=False),
+        # Before the map's own paging (issue 27.8): the log, or the realm view while shown.
+        Binding(
+            "pageup", "log_page(-1)", key_words("thrones.ui.key-log"), show=False, priority=True
+        ),
+        Binding(
+            "pagedown",
+            "log_page(1)",
+            key_words("thrones.ui.key-log-down"),
+            show=False,
+            priority=True,
+        ),
         Binding("question_mark,f1", "rules", key_words("thrones.ui.key-rules"), key_display="?"),
         Binding("q", "menu", key_words("thrones.ui.key-menu")),
     ]
@@ -161,9 +179,15 @@ class ThronesTableScreen(MatchScreen):
         cursor goes back to the area taken back (issue 27.11)."""
         self._takebacks = -1
         """How many take-backs the table had when last drawn (-1: not drawn yet)."""
+        self._list_labels: list[Text] | None = None
+        """The labels of the list's rows now (the list is set again only when they change)."""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="th-status")
+        # The castles count (issue 27.10) beside the status, where the whole map still fits
+        # below (120×40); under it on a small terminal.
+        with Horizontal(id="th-head"):
+            yield Static(id="th-status")
+            yield Static(id="th-castles")
         with Horizontal(id="th-main"):
             yield MapView(say=self.say, id="th-map")
             with Vertical(id="th-side"):
@@ -186,6 +210,9 @@ class ThronesTableScreen(MatchScreen):
         self.choice_list = self.query_one("#th-choices", ChoiceList)
         self.game_log = self.query_one("#th-log", GameLog)
         self.recent = self.query_one("#th-recent", Static)
+        self.castles = self.query_one("#th-castles", Static)
+        self._pauses = results_pause.Pauses(len(self.match.visible_events(None)))
+        """What the results pauses have shown (issue 27.2); the castles warned of (27.10)."""
         # What happened before the table opened counts as seen (a resumed game).
         self._seen = {
             seat: len(self.match.visible_events(seat))
@@ -203,6 +230,8 @@ class ThronesTableScreen(MatchScreen):
         small = width < SMALL[0] or height < SMALL[1]
         changed = small != self.has_class("-small")
         self.set_class(small, "-small")
+        if changed and self.view is not None:
+            self._show_area(self.map.selected)
         if changed and self.view is not None and self.view.battle is not None:
             self._draw(self.battle, battle_text(self.view.battle, self.say, small))
 
@@ -237,6 +266,39 @@ class ThronesTableScreen(MatchScreen):
         self._show_area(self.map.selected)
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._show_recent(view.viewer)
+        self._show_end_coming(view)
+
+    # -- every result seen, the end coming (issue 27.2, 27.10: tables/thrones/results_pause.py,
+    # castles.py) -------------------------------------------------------------------------------
+
+    def _show_end_coming(self, view: ThronesView) -> None:
+        """The castles count on its line; a notice for a house close to winning; the results
+        ended since the last pause, over the table until a key."""
+        self._draw(self.castles, castles_line(view, self.say))
+        for notice in near_the_end(view, self._pauses.warned):
+            self.notify(self.say(notice), severity="warning", timeout=8)
+        events = self.match.visible_events(None)
+        if self.app.screen is not self or self._pauses.up or view.outcome is not None:
+            # Under a cover or a pause: looked at again when the table is shown. At the end,
+            # the results screen comes instead.
+            return
+        body = self._pauses.due(events, view, self.say)
+        if body is not None:
+            hint = self.say(ui("thrones.ui.pause.hint"))
+            self.app.push_screen(ResultsPause(body, hint), self._pause_over)
+
+    def _pause_over(self, _: None = None) -> None:
+        if self._pauses.over():
+            self.advance()  # the computer that waited for the pause moves now
+
+    def _think(self, seat: int) -> None:
+        """A computer waits while a results pause is up (with computers only, too): its turn
+        is not under way, and comes again when the pause ends."""
+        if self._pauses.up:
+            self._pauses.held = True
+            self.computer_seat = None
+            return
+        super()._think(seat)
 
     handoff_ready = "thrones.ui.key-ready"
     """Issue 27.11: a game of orders: "show my orders", not "show my cards"."""
@@ -330,7 +392,7 @@ class ThronesTableScreen(MatchScreen):
 
     def _show_area(self, area: str) -> None:
         """The selected area's details and the options about it."""
-        self.area_panel.show(area, self.map.area_view(area))
+        self.area_panel.show(area, self.map.area_view(area), self.has_class("-small"))
         self._fill_list(area)
 
     def _fill_list(self, area: str) -> None:
@@ -360,7 +422,8 @@ class ThronesTableScreen(MatchScreen):
         elif view is not None and view.outcome is None:
             lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
         self._draw(self.prompt, Text("\n").join(lines))
-        options = []
+        options: list[ListOption] = []
+        labels: list[Text] = []
         bidding = view is not None and view.step == "bid"
         numbers = {index: n for n, index in enumerate(numbered(self._options()), start=1)}
         for index, row in enumerate(self.listed):
@@ -374,8 +437,12 @@ class ThronesTableScreen(MatchScreen):
             if row.option.refusal is not None:
                 label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
             options.append(ListOption(label))
+            labels.append(label)
         highlighted = self.choice_list.highlighted
-        self.choice_list.set_options(options)
+        if labels != self._list_labels:
+            # Only a new list is set (issue 27, speed): setting one lays out the whole screen.
+            self._list_labels = labels
+            self.choice_list.set_options(options)
         if options:
             keep = highlighted if highlighted is not None and highlighted < len(options) else 0
             if view is not None and view.step == "planning" and not self._unordered(view):
@@ -513,6 +580,21 @@ class ThronesTableScreen(MatchScreen):
 
     def action_to_map(self) -> None:
         self.map.focus()
+
+    def action_legend(self) -> None:
+        """The map's legend over the table (issue 27.6)."""
+        self.app.push_screen(LegendScreen(self.say))
+
+    def action_log_page(self, direction: int) -> None:
+        """PageUp/PageDown: the realm view while it is shown (issue 27.8: it hides the log),
+        else the log."""
+        if self.has_class("-realm"):
+            if direction < 0:
+                self.realm.scroll_page_up()
+            else:
+                self.realm.scroll_page_down()
+            return
+        super().action_log_page(direction)
 
     def action_realm(self) -> None:
         self.toggle_class("-realm")
