@@ -64,8 +64,11 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
         table.map.select("winterfell")
         await settled(
             pilot,
-            lambda: any(row.label.startswith("Defence +1") for row in table.listed),
-            what="Winterfell's orders listed",
+            lambda: (
+                any(row.label.startswith("Defence +1") for row in table.listed)
+                and any(row.label.startswith("Consolidate Power") for row in table.listed)
+            ),
+            what="Winterfell's orders listed, all of them",
         )
         rows = {row.label: row for row in table.listed}
         defence = next(row for label, row in rows.items() if label.startswith("Defence +1"))
@@ -81,7 +84,12 @@ async def test_issue_18_4_barred_orders_greyed_with_the_reason_and_the_orders_le
         index = table.listed.index(defence)
         assert index > 0, "the greyed rows follow the allowed ones"
         before = len(match.actions)
-        await pilot.press("enter", "home", *["down"] * index, "enter")  # through the list
+        table.choice_list.focus()
+        await settled(pilot, lambda: app.focused is table.choice_list, what="the list focused")
+        await pilot.press("home")
+        # The list as it stands once focused (its rows settle as the table draws).
+        index = next(i for i, row in enumerate(table.listed) if row.label.startswith("Defence +1"))
+        await pilot.press(*["down"] * index, "enter")  # through the list
         await settled(
             pilot,
             lambda: any("Storm of Swords" in str(n.message) for n in app._notifications),

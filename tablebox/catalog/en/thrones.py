@@ -342,7 +342,6 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.unordered": "{n} {n:plural:area|areas} with units still without an order.",
     "thrones.ui.all-ordered": "Every area with units has an order.",
     "thrones.ui.your-power": "You have {n} power {n:plural:token|tokens} to bid.",
-    "thrones.ui.wildling-strength": "The wildlings attack with strength {n}.",
     "thrones.ui.confirm-done": "{n} {n:plural:area|areas} with units still without an order:"
     " choose Done again to confirm.",
     "thrones.ui.key-areas": "Areas",

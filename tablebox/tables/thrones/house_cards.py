@@ -23,6 +23,10 @@ SO_FAR_KEYS = {
 }
 
 
+BLADE_KEYS = {"no": "thrones.ui.cards.blade-no", "yes": "thrones.ui.cards.blade-yes"}
+"""The Blade question's two totals: without it, then with it (keys written whole)."""
+
+
 def so_far_line(battle: BattleView, house: str, say: Say) -> Text | None:
     """``  so far 3 (units 2 + order 1)`` before the reveal, naming only what adds something
     (units always); None after."""
@@ -83,14 +87,14 @@ def blade_lines(view: ThronesView, say: Say) -> list[Text]:
         return []
     lines: list[Text] = []
     attacker, defender = battle.attacker, battle.defender
-    for answer in ("no", "yes"):
+    for answer, key in BLADE_KEYS.items():
         totals = battle.blade_totals.get(answer)
         if not totals:
             continue
         attack, defence = totals.get(attacker, 0), totals.get(defender, 0)
         said = say(
             ui(
-                f"thrones.ui.cards.blade-{answer}",
+                key,
                 attacker=attacker,
                 attack=attack,
                 defender=defender,

@@ -10,6 +10,15 @@ from games.thrones.view import ThronesView
 from tablebox.engine import Message
 from tablebox.tables.thrones.words import Say, ui
 
+WHY_KEYS = {
+    "supply": "thrones.ui.muster.why-supply",
+    "no-footman": "thrones.ui.muster.why-no-footman",
+    "no-knight": "thrones.ui.muster.why-no-knight",
+    "no-ship": "thrones.ui.muster.why-no-ship",
+    "one-point": "thrones.ui.muster.why-one-point",
+}
+"""Why a unit cannot be mustered there, by the view's reason (keys written whole)."""
+
 
 def muster_lines(view: ThronesView, say: Say, selected: str) -> list[Text]:
     """One line per area that may muster, the selected one marked, then its reasons."""
@@ -20,5 +29,5 @@ def muster_lines(view: ThronesView, say: Say, selected: str) -> list[Text]:
         said = say(ui("thrones.ui.muster.area", area=area, n=here.points))
         lines.append(Text(("▸ " if area == selected else "  ") + said, "cyan"))
         for why in here.missing:
-            lines.append(Text("    " + say(Message(f"thrones.ui.muster.why-{why}")), "dim"))
+            lines.append(Text("    " + say(Message(WHY_KEYS[why])), "dim"))
     return lines
