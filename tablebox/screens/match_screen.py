@@ -196,7 +196,7 @@ class MatchScreen(WordedScreen[None]):
         its view's decision. A refusal is shown with its reason and changes nothing; returns
         whether the action was taken. The turn flow then goes on by itself."""
         if self.computer_busy:
-            self.notify(self.say("common.ui.wait-for-computer"), severity="warning")
+            self.say_wait()
             return False
         seat = self.my_seat()
         if seat is None:
@@ -225,6 +225,12 @@ class MatchScreen(WordedScreen[None]):
             app._unnotify(note, refresh=False)
         if stale:
             app._refresh_notifications()
+
+    def say_wait(self) -> None:
+        """Say "wait for the computer", once: a key pressed again replaces the notice rather
+        than stacking another over the hand and the scores (issue 26.4)."""
+        self.clear_waiting()
+        self.notify(self.say("common.ui.wait-for-computer"), severity="warning")
 
     def clear_waiting(self) -> None:
         """Take away "wait for the computer": stale once no computer is to move (issue 17.2:
@@ -377,10 +383,12 @@ class MatchScreen(WordedScreen[None]):
             self.computer_seat = None
             return
         step = self.match.act(seat, worker.result)
-        # Draw the move at once, so people see what the computer did, then wait a moment.
+        # Draw the move at once, so people see what the computer did, then wait a moment,
+        # unless the keyboard holder is to act now: the table then shows their turn, so their
+        # keys must act at once (issue 26.4: Enter in the pause was refused).
         self._report_save_problem()
         self._show_table()
-        if self.computer_pause > 0:
+        if self.computer_pause > 0 and step.kind != "human":
             self._timer = self.set_timer(self.computer_pause, lambda: self._computer_done(step))
         else:
             self._computer_done(step)
@@ -405,6 +413,7 @@ class MatchScreen(WordedScreen[None]):
     def _computer_done(self, step: Step) -> None:
         self._timer = None
         self.computer_seat = None
+        self.clear_waiting()  # the wait is over: the notice would only cover the table
         self._follow(step)
 
     # -- shared drawing --------------------------------------------------------------------------
