@@ -67,7 +67,9 @@ def replay_bindings(unit: str) -> list[BindingType]:
         ),
         Binding("end", "ends(1)", key_words("replay.key-end"), show=False, priority=True),
         Binding("space", "play", key_words("replay.key-play"), key_display="Space", priority=True),
-        Binding("space", "pause", key_words("replay.key-pause"), key_display="Space", priority=True),
+        Binding(
+            "space", "pause", key_words("replay.key-pause"), key_display="Space", priority=True
+        ),
         Binding("c", "chart", key_words("replay.key-chart"), priority=True),
         Binding(
             "plus,equals_sign",

@@ -131,7 +131,8 @@ async def test_once_the_table_shows_your_turn_your_keys_act(
         table: Any = app.screen
         for turn in range(2):  # Tally's total stays below its target
             await pilot.press("1")
-            await until(pilot, lambda: len(match.actions) == 2 * turn + 2, limit=500)
+            moved = 2 * turn + 2
+            await until(pilot, lambda: len(match.actions) == moved, limit=500)  # noqa: B023
             await until(pilot, lambda: table.my_seat() == 0 and not table.computer_busy)
             assert table.view.viewer == 0
         assert not any("Wait for the computer" in note for note in notes(app))

@@ -17,8 +17,8 @@ from tablebox.replay import Replay
 from tablebox.screens.replay import replay_screen
 
 from .conftest import SIZE, computers_done, until
-from .test_snapshots import play_until
 from .test_replay import saved_game
+from .test_snapshots import play_until
 
 
 def footer(app: TableboxApp) -> list[str]:

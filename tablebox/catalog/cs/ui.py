@@ -22,7 +22,6 @@ MESSAGES: dict[str, str] = {
     "ui.key-next-card": "Další karta",
     "ui.key-play": "Zahrát",
     "ui.key-choice": "Volba",
-    "ui.key-choose": "Vybrat",
     "ui.key-take-back": "Vrátit",
     "ui.key-contents": "Obsah",
     "ui.key-finished": "Dohrané hry",

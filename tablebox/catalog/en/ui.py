@@ -21,7 +21,6 @@ MESSAGES: dict[str, str] = {
     "ui.key-next-card": "Next card",
     "ui.key-play": "Play",
     "ui.key-choice": "Choice",
-    "ui.key-choose": "Choose",
     "ui.key-take-back": "Take back",
     "ui.key-contents": "Contents",
     "ui.key-finished": "Finished games",
