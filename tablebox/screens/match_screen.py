@@ -196,11 +196,7 @@ class MatchScreen(WordedScreen[None]):
         its view's decision. A refusal is shown with its reason and changes nothing; returns
         whether the action was taken. The turn flow then goes on by itself."""
         if self.computer_busy:
-            # One "wait" at a time: a key pressed again replaces it, it never stacks over the
-            # hand, the scores or a choice (issue 26.4).
-            wait = self.say("common.ui.wait-for-computer")
-            self._unnotify(wait)
-            self.notify(wait, severity="warning")
+            self.say_wait()
             return False
         seat = self.my_seat()
         if seat is None:
@@ -229,6 +225,12 @@ class MatchScreen(WordedScreen[None]):
             app._unnotify(note, refresh=False)
         if stale:
             app._refresh_notifications()
+
+    def say_wait(self) -> None:
+        """Say "wait for the computer", once: a key pressed again replaces the notice rather
+        than stacking another over the hand and the scores (issue 26.4)."""
+        self.clear_waiting()
+        self.notify(self.say("common.ui.wait-for-computer"), severity="warning")
 
     def clear_waiting(self) -> None:
         """Take away "wait for the computer": stale once no computer is to move (issue 17.2:
@@ -390,10 +392,9 @@ class MatchScreen(WordedScreen[None]):
             self.computer_seat = None
             return
         step = self.match.act(seat, worker.result)
-        # Draw the move at once, so people see what the computer did, then wait a moment
-        # before the next computer or hand-off. When the next move is this keyboard's own, the
-        # table drawn now already says so, and so the keys take it at once (issue 26.4): the
-        # computer's move stays on the table until that player moves.
+        # Draw the move at once, so people see what the computer did, then wait a moment,
+        # unless the keyboard holder is to act now: the table then shows their turn, so their
+        # keys must act at once (issue 26.4: Enter in the pause was refused).
         self._report_save_problem()
         self._show_table()
         if self.computer_pause > 0 and step.kind != "human":
@@ -421,6 +422,7 @@ class MatchScreen(WordedScreen[None]):
     def _computer_done(self, step: Step) -> None:
         self._timer = None
         self.computer_seat = None
+        self.clear_waiting()  # the wait is over: the notice would only cover the table
         self._follow(step)
 
     # -- shared drawing --------------------------------------------------------------------------

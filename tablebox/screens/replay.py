@@ -67,6 +67,9 @@ def replay_bindings(unit: str) -> list[BindingType]:
         ),
         Binding("end", "ends(1)", key_words("replay.key-end"), show=False, priority=True),
         Binding("space", "play", key_words("replay.key-play"), key_display="Space", priority=True),
+        Binding(
+            "space", "pause", key_words("replay.key-pause"), key_display="Space", priority=True
+        ),
         Binding("c", "chart", key_words("replay.key-chart"), priority=True),
         Binding(
             "plus,equals_sign",
@@ -159,8 +162,10 @@ class ReplayTable(_Table):
         replay = self.replay
         if action == "chart":
             return replay.finished and replay.at_end
-        if action == "play":
-            return not (replay.finished and replay.at_end)
+        if action == "play":  # while playing, Space is named for what it does: pause
+            return self._player is None and not (replay.finished and replay.at_end)
+        if action == "pause":
+            return self._player is not None
         if action == "secrets":
             return replay.eye == MOVER and replay.finished
         return action != "take_back"
@@ -280,13 +285,18 @@ class ReplayTable(_Table):
         self._drawn_at = None
         self.draw_position()
 
+    def action_pause(self) -> None:
+        self.action_play()
+
     def _start(self) -> None:
         self._player = self.set_interval(1 / self.speed, self._tick)
+        self.refresh_bindings()
 
     def _stop(self) -> None:
         if self._player is not None:
             self._player.stop()
             self._player = None
+            self.refresh_bindings()
 
     def _tick(self) -> None:
         replay = self.replay

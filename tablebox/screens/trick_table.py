@@ -140,7 +140,10 @@ class TrickTableScreen(MatchScreen):
         new_viewer = self.view is None or view.viewer != self.view.viewer
         self.view = view
         self.cards = self.hand_faces(view)
+        had_choices = bool(self.choices)
         self.choices = self.choice_faces(view)
+        if had_choices != bool(self.choices):
+            self.refresh_bindings()  # the footer names a card's keys or a choice's
         self._place_cursor(reset=new_viewer)
 
         status = self.status_text(view)

@@ -24,7 +24,7 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, play_turn, settled, start_from_new_game, text_of
+from .conftest import SIZE, computers_done, play_turn, settled, start_from_new_game, text_of, until
 
 # -- the turn flow, on Tally ---------------------------------------------------------------------
 
@@ -116,6 +116,42 @@ async def test_a_pause_after_each_computer_move(tally: str, gate: threading.Even
         assert table.computer_busy and not len(app.workers)
         await computers_done(pilot)
         assert len(match.actions) == 3 and not table.computer_busy
+
+
+async def test_once_the_table_shows_your_turn_your_keys_act(
+    tally: str, gate: threading.Event
+) -> None:
+    """Issue 26.4: after a computer's move the table showed "your turn" but refused keys for
+    the whole pause. The pause is for following the computers; it never holds a human's keys."""
+    gate.set()
+    match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
+    app = TableboxApp(match, computer_pause=30.0)  # a pause no test would sit through
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        table: Any = app.screen
+        for turn in range(2):  # Tally's total stays below its target
+            await pilot.press("1")
+            moved = 2 * turn + 2
+            await until(pilot, lambda: len(match.actions) == moved, limit=500)  # noqa: B023
+            await until(pilot, lambda: table.my_seat() == 0 and not table.computer_busy)
+            assert table.view.viewer == 0
+        assert not any("Wait for the computer" in note for note in notes(app))
+
+
+async def test_a_wait_notice_never_stacks(tally: str, gate: threading.Event) -> None:
+    match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        table: Any = app.screen
+        await pilot.press("1")
+        for key in "2323":  # the computer is still thinking: each key is refused
+            await pilot.press(key)
+        assert table.computer_busy
+        assert sum("Wait for the computer" in note for note in notes(app)) == 1
+        gate.set()
+        await computers_done(pilot)
+        assert not any("Wait for the computer" in note for note in notes(app))
 
 
 async def test_two_humans_hand_off_with_the_public_log_only(

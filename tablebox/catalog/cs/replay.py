@@ -62,6 +62,7 @@ MESSAGES: dict[str, str] = {
     "replay.key-ends": "Kraje",
     "replay.key-end": "Konec",
     "replay.key-play": "Přehrát",
+    "replay.key-pause": "Pozastavit",
     "replay.key-speed": "Tempo",
     "replay.key-slower": "Pomaleji",
     "replay.key-eyes": "Pohled",

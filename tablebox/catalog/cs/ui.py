@@ -23,6 +23,7 @@ MESSAGES: dict[str, str] = {
     "ui.key-card": "Karta",
     "ui.key-next-card": "Další karta",
     "ui.key-play": "Zahrát",
+    "ui.key-choice": "Volba",
     "ui.key-take-back": "Vrátit",
     "ui.key-contents": "Obsah",
     "ui.key-finished": "Dohrané hry",

@@ -62,6 +62,7 @@ MESSAGES: dict[str, str] = {
     "replay.key-ends": "Ends",
     "replay.key-end": "End",
     "replay.key-play": "Play",
+    "replay.key-pause": "Pause",
     "replay.key-speed": "Speed",
     "replay.key-slower": "Slower",
     "replay.key-eyes": "Eyes",

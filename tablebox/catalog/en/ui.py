@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
     "ui.key-card": "Card",
     "ui.key-next-card": "Next card",
     "ui.key-play": "Play",
+    "ui.key-choice": "Choice",
     "ui.key-take-back": "Take back",
     "ui.key-contents": "Contents",
     "ui.key-finished": "Finished games",

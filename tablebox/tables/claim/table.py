@@ -43,7 +43,14 @@ PHASES = {1: "claim.ui.phase-1", 2: "claim.ui.phase-2", 3: "claim.ui.phase-3"}
 class ClaimTableScreen(TrickTableScreen):
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"faction--{faction}" for faction in FACTIONS}
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("a", "abilities", key_words("ui.key-abilities"))
+        # During a prize or seer's choice ←→ and Enter pick a choice, not a card: the footer
+        # says so (``check_action`` lets one of each pair through; issue 26.4). A key bound
+        # here replaces the trick table's binding of it, so both pairs are named here.
+        Binding("left,h", "move(-1)", key_words("ui.key-card"), key_display="←→"),
+        Binding("left,h", "choice_move(-1)", key_words("ui.key-choice"), key_display="←→"),
+        Binding("enter,space", "play", key_words("ui.key-play")),
+        Binding("enter,space", "choose", key_words("ui.key-choose")),
+        Binding("a", "abilities", key_words("ui.key-abilities")),
     ]
 
     view: ClaimView | None
@@ -303,6 +310,19 @@ class ClaimTableScreen(TrickTableScreen):
         return Text(self.say(intro))
 
     # -- the factions' abilities ---------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if (action == "move" and parameters == (-1,)) or action == "play":
+            return not self.choices
+        if action in ("choice_move", "choose"):
+            return bool(self.choices)
+        return super().check_action(action, parameters)
+
+    def action_choice_move(self, step: int) -> None:
+        self.action_move(step)
+
+    def action_choose(self) -> None:
+        self.action_play()
 
     def action_abilities(self) -> None:
         """The deck, the teams and how prizes go at this table, and what each faction does."""
