@@ -144,7 +144,10 @@ def _end_of_play(state: TruelState) -> None:
 def show_hand(state: TruelState, seat: int) -> None:
     """``seat`` cannot lay a card: it shows its hand, discards it, draws three (TRL-4.2)."""
     hand = sorted(state.hands[seat])
-    state.events.append(Event("truel.shows-hand", {"seat": seat, "cards": hand}))
+    if hand:
+        state.events.append(Event("truel.shows-hand", {"seat": seat, "cards": hand}))
+    else:  # nothing to show: the log says so rather than an empty list
+        state.events.append(Event("truel.empty-hand", {"seat": seat}))
     state.hands[seat] = []
     for card in hand:
         put_away(state, card)

@@ -84,6 +84,7 @@ MESSAGES: dict[str, str] = {
     "truel.effect": "Trojice: {seat:player}, {amount:term}, {unit:term}.",
     "truel.shows-hand": "{seat:player} nemůže nic vyložit, a tak ukazuje a odhazuje:"
     " {cards:cards}.",
+    "truel.empty-hand": "{seat:player} nemá v ruce žádnou kartu.",
     "truel.extra-turn": "{seat:player} hraje tah navíc.",
     "truel.turn-lost": "{seat:player} tento tah vynechává.",
     # cards and gems

@@ -161,6 +161,8 @@ def test_trl_4_2_an_empty_hand_shows_nothing_and_draws_three() -> None:
     state = arrange(hands=[[], [], []])
     assert rules.legal_actions(state, GREEN) == ["show-hand"]
     state = act(state, "show-hand")
+    assert params(state, "truel.shows-hand") == []  # issue 26: no empty list in the log
+    assert params(state, "truel.empty-hand") == [{"seat": GREEN}]
     assert len(state.hands[GREEN]) == 3
 
 
