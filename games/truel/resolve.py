@@ -146,7 +146,7 @@ def show_hand(state: TruelState, seat: int) -> None:
     hand = sorted(state.hands[seat])
     if hand:
         state.events.append(Event("truel.shows-hand", {"seat": seat, "cards": hand}))
-    else:  # nothing in hand to show (issue 26.4: the log said "shows  and discards them")
+    else:  # nothing to show: the log says so rather than an empty list
         state.events.append(Event("truel.empty-hand", {"seat": seat}))
     state.hands[seat] = []
     for card in hand:

@@ -20,3 +20,20 @@ def test_the_legend_is_said_in_the_tables_language() -> None:
     legend = legend_text(lambda message: message.key.upper()).plain.splitlines()
     assert legend[0] == "r g b TRUEL.UI.LEGEND-COLOUR"
     assert len(legend) == 6
+
+
+def test_an_empty_hand_is_said_in_words_not_as_an_empty_list() -> None:
+    """Issue 26 §4 (`new truel --players Ann,Bo,Cy --computer Bo,Cy --seed 3`: Ann's second
+    turn, with no card left): the log read "shows  and discards them"; now the rules say the
+    hand is empty (TRL-4.2, ``truel.empty-hand``) and the log says so in both languages."""
+    from tests.games.truel.builders import act, arrange
+
+    state = act(arrange(hands=[[], [], []]), "show-hand")
+    events = [event for event in state.events if event.key.startswith("truel.")]
+    keys = [event.key for event in events]
+    assert "truel.shows-hand" not in keys
+    empty = next(event for event in events if event.key == "truel.empty-hand")
+    assert empty.params == {"seat": 1}
+    assert Catalog(names=NAMES).text(empty.message) == f"{NAMES[1]} has no card in hand."
+    czech = Catalog("cs", names=NAMES).text(empty.message)
+    assert czech == f"{NAMES[1]} nemá v ruce žádnou kartu."

@@ -82,9 +82,9 @@ MESSAGES: dict[str, str] = {
     "truel.completes": "{seat:player} dokončuje trojici {triple}.",
     "truel.joker-means": "{seat:player} určuje, že duhová karta znamená: {meaning:term}.",
     "truel.effect": "Trojice: {seat:player}, {amount:term}, {unit:term}.",
-    "truel.empty-hand": "{seat:player} nemá v ruce žádnou kartu, a tak si lízne tři.",
     "truel.shows-hand": "{seat:player} nemůže nic vyložit, a tak ukazuje a odhazuje:"
     " {cards:cards}.",
+    "truel.empty-hand": "{seat:player} nemá v ruce žádnou kartu.",
     "truel.extra-turn": "{seat:player} hraje tah navíc.",
     "truel.turn-lost": "{seat:player} tento tah vynechává.",
     # cards and gems

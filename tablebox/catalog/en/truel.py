@@ -67,8 +67,8 @@ MESSAGES: dict[str, str] = {
     "truel.completes": "{seat:player} completes triple {triple}.",
     "truel.joker-means": "{seat:player} says the rainbow card stands for {meaning:term}.",
     "truel.effect": "Triple: {seat:player}, {amount:term}, {unit:term}.",
-    "truel.empty-hand": "{seat:player} has no card to lay and draws three.",
     "truel.shows-hand": "{seat:player} cannot lay a card, shows {cards:cards} and discards them.",
+    "truel.empty-hand": "{seat:player} has no card in hand.",
     "truel.extra-turn": "{seat:player} takes an extra turn.",
     "truel.turn-lost": "{seat:player} loses this turn.",
     # cards and gems

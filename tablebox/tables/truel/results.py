@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 GEMS = ("ruby", "emerald", "sapphire")
 GAINS = ("truel.gains-gems", "truel.gains-gems-capped")
 LOSSES = ("truel.loses-gems", "truel.loses-all-gems")
-TURNS = ("truel.plays", "truel.shows-hand")
+TURNS = ("truel.plays", "truel.shows-hand", "truel.empty-hand")
 
 
 @dataclass

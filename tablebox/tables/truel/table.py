@@ -198,7 +198,7 @@ class TruelTableScreen(MatchScreen):
         if self.view is not None and self.view.moving is not None:
             legs.append(list(self.view.moving.path))
         for event in reversed(self.match.visible_events(None)):
-            if event.key in ("truel.plays", "truel.shows-hand"):
+            if event.key in ("truel.plays", "truel.shows-hand", "truel.empty-hand"):
                 break
             spaces = event.params.get("path") if event.key == "truel.moves" else None
             if isinstance(spaces, list):

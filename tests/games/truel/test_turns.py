@@ -162,12 +162,14 @@ def test_trl_4_2_an_empty_hand_shows_nothing_and_draws_three() -> None:
     state = arrange(hands=[[], [], []])
     assert rules.legal_actions(state, GREEN) == ["show-hand"]
     state = act(state, "show-hand")
+    assert params(state, "truel.shows-hand") == []  # issue 26: no empty list in the log
+    assert params(state, "truel.empty-hand") == [{"seat": GREEN}]
     assert len(state.hands[GREEN]) == 3
     # Issue 26.4: nothing is shown, so the log does not say "shows  and discards them".
     assert params(state, "truel.shows-hand") == []
     assert params(state, "truel.empty-hand") == [{"seat": GREEN}]
     said = english(Event("truel.empty-hand", {"seat": GREEN}), ["Ann", "Bo", "Cy"])
-    assert said == "Bo has no card to lay and draws three."
+    assert said == "Bo has no card in hand."
 
 
 def test_trl_4_7_an_empty_deck_is_made_again_from_the_discard_pile() -> None:
