@@ -79,7 +79,14 @@ def key_shown(display: str | None, catalog: Catalog) -> str | None:
     "Enter/mezerník"); ``None`` (Textual's own name for the key) stays ``None``."""
     if display is None:
         return None
-    return "/".join(catalog.template(f"ui.key-name.{part}") or part for part in display.split("/"))
+    return "/".join(
+        catalog.text(KEY_NAMES[part]) if part in KEY_NAMES else part for part in display.split("/")
+    )
+
+
+KEY_NAMES = {"Space": "ui.key-name.Space"}
+"""Keys a language names in its own words in the footers (the others are the same in every
+language: Enter, Esc, Tab, Home/End)."""
 
 
 def game_title(game_id: str, words: Catalog) -> str:

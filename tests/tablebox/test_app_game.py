@@ -132,7 +132,7 @@ async def test_once_the_table_shows_your_turn_your_keys_act(
         for turn in range(2):  # Tally's total stays below its target
             await pilot.press("1")
             moved = 2 * turn + 2
-            await until(pilot, lambda: len(match.actions) == moved, limit=500)  # noqa: B023
+            await until(pilot, lambda: len(match.actions) == moved)  # noqa: B023
             await until(pilot, lambda: table.my_seat() == 0 and not table.computer_busy)
             assert table.view.viewer == 0
         assert not any("Wait for the computer" in note for note in notes(app))

@@ -43,7 +43,7 @@ async def test_the_seers_choice_footer_names_a_choice(language: str, tmp_path: P
         before = len(match.actions)
         await pilot.press("enter")  # Enter still picks the highlighted choice
         await until(pilot, lambda: len(match.actions) > before)
-        await until(pilot, lambda: not table.choices and table.my_seat() == 0, limit=500)
+        await until(pilot, lambda: not table.choices and table.my_seat() == 0)
         await until(pilot, lambda: words.text("ui.key-card") in footer(app))
         assert words.text("ui.key-choose") not in footer(app)
 

@@ -501,8 +501,8 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.castles.line": "♜♖ k vítězství {needed}:",
     "thrones.ui.castles.title": "Hrady a pevnosti (k vítězství je třeba {needed}):",
     "thrones.ui.castles.house": "{held} z {needed}",
-    "thrones.ui.castles.near": "Rod {house:term} drží {held} hradů a pevností, do vítězství"
-    " zbývá {left}.",
+    "thrones.ui.castles.near": "Rod {house:term} drží {held} hradů a pevností; k vítězství mu"
+    " stačí {left} {left:plural:další|další|dalších}.",
     # -- the map's legend (issue 27.6: legend.py) ---------------------------------------------
     "thrones.ui.key-legend": "Legenda",
     "thrones.ui.legend.close": "Zavřít",
