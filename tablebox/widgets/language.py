@@ -84,7 +84,7 @@ def key_shown(display: str | None, catalog: Catalog) -> str | None:
     )
 
 
-KEY_NAMES = {"Space": "ui.key-name.Space"}
+KEY_NAMES = {"Space": "ui.key-name-space"}
 """Keys a language names in its own words in the footers (the others are the same in every
 language: Enter, Esc, Tab, Home/End)."""
 

@@ -13,7 +13,7 @@ MESSAGES: dict[str, str] = {
     "ui.title.thrones": "Hra o trůny",
     # The footer's key descriptions.
     # Keys whose names a language says in its own words in the footers ("Enter/Space").
-    "ui.key-name.Space": "mezerník",
+    "ui.key-name-space": "mezerník",
     "ui.key-menu": "Nabídka",
     "ui.key-back": "Zpět",
     "ui.key-quit": "Konec",

@@ -12,7 +12,7 @@ MESSAGES: dict[str, str] = {
     "ui.title.thrones": "A Game of Thrones",
     # The footer's key descriptions (``Binding`` descriptions; see tablebox/screens/worded.py).
     # Keys whose names a language says in its own words in the footers ("Enter/Space").
-    "ui.key-name.Space": "Space",
+    "ui.key-name-space": "Space",
     "ui.key-menu": "Menu",
     "ui.key-back": "Back",
     "ui.key-quit": "Quit",
