@@ -61,8 +61,19 @@ async def test_no_label_runs_into_its_field(game_id: str) -> None:
     app = TableboxApp()
     async with app.run_test(size=SIZE) as pilot:
         screen = await form_on(pilot, game_id)
-        labels = [label for label in screen.query(".setup-label").results(Label) if label.display]
-        shown = [label for label in labels if all(n.display for n in label.ancestors)]
+
+        def shown_labels() -> list[Label]:
+            labels = screen.query(".setup-label").results(Label)
+            visible = [label for label in labels if label.display]
+            return [label for label in visible if all(n.display for n in label.ancestors)]
+
+        # The game's panel is laid out a moment after it is chosen: read it once it is.
+        await settled(
+            pilot,
+            lambda: shown_labels() and all(label.content_region.width for label in shown_labels()),
+            what="the panel laid out",
+        )
+        shown = shown_labels()
         assert any(text_of(label) for label in shown)
         for label in shown:
             text = text_of(label)

@@ -514,8 +514,9 @@ class ThronesTableScreen(MatchScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer offers the decision's keys only while there is a decision."""
-        if action == "areas":
-            return bool(self.map.focus_areas) and self.focused is not self.map
+        if action == "areas":  # asked by the footer, maybe before the map is mounted
+            shown = getattr(self, "map", None)
+            return shown is not None and bool(shown.focus_areas) and self.focused is not shown
         if action == "pick":
             planning = self.view is not None and self.view.step == "planning"
             return bool(self.rows) and not planning and (parameters != (0,) or self._bidding())
