@@ -443,7 +443,7 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.key-map": "Mapa",
     "thrones.ui.key-realm": "Říše",
     "thrones.ui.key-rules": "Pravidla",
-    "thrones.ui.key-menu": "Menu",
+    "thrones.ui.key-menu": "Zpět",
     "thrones.ui.key-log": "Záznam ↑",
     "thrones.ui.key-log-down": "Záznam ↓",
     "thrones.ui.battle.title": "Bitva o oblast {area:term}",
