@@ -184,6 +184,15 @@ def add_game_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def game_only(action: argparse.Action, game: str) -> None:
+    """Mark an option as one game's own: ``OTHER --help`` leaves it out."""
+    setattr(action, GAME_ONLY, game)
+
+
+GAME_ONLY = "tablebox_game_only"
+"""The attribute :func:`game_only` sets on an option that belongs to one game."""
+
+
 class _GameHelp(argparse._HelpAction):
     """``--help`` of a command taking a GAME: after the game (``new claim --help``), the game's
     options too, described from its ``Options`` model, with an example."""
@@ -195,8 +204,21 @@ class _GameHelp(argparse._HelpAction):
         values: str | Sequence[Any] | None,
         option_string: str | None = None,
     ) -> None:
-        parser.print_help()
         game = getattr(namespace, "game", None)
+        # Each game's help shows only its own options (Truel's --board is not Claim's).
+        others = [
+            action
+            for action in parser._actions
+            if getattr(action, GAME_ONLY, game) != game and game in registry.game_ids()
+        ]
+        kept = [action.help for action in others]
+        for action in others:
+            action.help = argparse.SUPPRESS
+        try:
+            parser.print_help()
+        finally:
+            for action, text in zip(others, kept, strict=True):
+                action.help = text
         print()
         if game is None:
             print(say("cli.game-help-after", command=parser.prog))

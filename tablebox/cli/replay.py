@@ -15,7 +15,9 @@ if TYPE_CHECKING:
 
 def register(commands: parsing.Subcommands) -> None:
     replay = commands.add_parser("replay", help=say("cli.help-replay"))
-    replay.add_argument("file", metavar=say("cli.metavar-file"), type=Path)
+    replay.add_argument(
+        "file", metavar=say("cli.metavar-file"), type=Path, help=say("cli.help-replay-file")
+    )
     replay.add_argument("--watch", action="store_true", help=say("replay.help-watch"))
     replay.set_defaults(command=print_replay)
 

@@ -56,7 +56,11 @@ MESSAGES: dict[str, str] = {
     "cli.help-deck": "truel: balíček jako JSON (výchozí: ten z tableboxu)",
     "cli.help-load": "pokračuje v uložené hře",
     "cli.help-rules": "vypíše přehled pravidel hry",
-    "cli.help-replay": "vypíše veřejný záznam a výsledek uložené hry (po jejím konci i tahy)",
+    "cli.help-replay": (
+        "vypíše veřejný záznam a výsledek uložené hry (po jejím konci i tahy);"
+        " s --watch ji projde tah po tahu na jejím stole"
+    ),
+    "cli.help-replay-file": "soubor s uloženou hrou (.json), jak je aplikace ukládá do složky her",
     "cli.help-simulate": "odehraje náhodné hry bez obrazovky: rychlost a statistika výsledků;"
     " s --seats proti sobě hrají počítačoví hráči",
     "cli.help-games-n": "kolik her",

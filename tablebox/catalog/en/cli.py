@@ -50,7 +50,11 @@ MESSAGES: dict[str, str] = {
     "cli.help-deck": "truel: the deck as JSON (default: tablebox's)",
     "cli.help-load": "continue a saved game",
     "cli.help-rules": "print a game's rule reference",
-    "cli.help-replay": "print a saved game's public log and result (and its moves once over)",
+    "cli.help-replay": (
+        "print a saved game's public log and result (and its moves once over);"
+        " with --watch, step through it on its table"
+    ),
+    "cli.help-replay-file": "a save file (.json), as the app writes them to the save folder",
     "cli.help-simulate": "play random games headless: speed and outcome statistics; with"
     " --seats, computer players against each other",
     "cli.help-games-n": "how many games",
