@@ -10,7 +10,8 @@ from tablebox.cli import describe, launch, parsing
 from tablebox.cli.speech import catalog, language, say
 
 if TYPE_CHECKING:
-    from tablebox.controller import Match
+    from tablebox.catalog import Catalog
+    from tablebox.controller import Match, Seat
 
 
 def register(commands: parsing.Subcommands) -> None:
@@ -44,24 +45,22 @@ def replay_lines(match: Match) -> list[str]:
     (a card placed face down), so a shell cannot read what the table would cover.
     """
     from tablebox.engine import Message
-    from tablebox.safe_text import printable
 
-    # The table's names (a computer's with its level), printable: a name from a file never
-    # reaches the terminal raw; the sentences in the run's language.
-    words = catalog([seat.label(catalog()) for seat in match.seats])
+    # The players' names plain, printable (a name from a file never reaches the terminal raw);
+    # a computer's level said once, in the list of players; the sentences in the run's language.
+    words = catalog(list(match.names))
     names = words.names
-    computer = words.text("common.computer")
     seats = ", ".join(
-        f"{name}{'' if seat.is_human else f' ({computer})'}"
-        for name, seat in zip(names, match.seats, strict=True)
+        _seat_text(words, name, seat) for name, seat in zip(names, match.seats, strict=True)
     )
     title = describe.game_title(match.rules)
     lines = [say("cli.replay-head", title=title, seats=seats, seed=match.seed), ""]
     outcome = match.outcome()
     if outcome is not None:
         width = max(len(name) for name in names)
-        for number, record in enumerate(match.actions, start=1):
-            lines.append(f"{number:>3}. {names[record.seat]:<{width}}  {printable(record.action)}")
+        for number, said in enumerate(move_words(match), start=1):
+            seat = match.actions[number - 1].seat
+            lines.append(f"{number:>3}. {names[seat]:<{width}}  {said}")
         if not match.actions:
             lines.append(f"  ({say('cli.replay-no-moves')})")
         lines.append("")
@@ -86,3 +85,33 @@ def replay_lines(match: Match) -> list[str]:
         place += len(group)
     lines += [f"  {line}" for line in words.lines(outcome.explanation)]
     return lines
+
+
+def _seat_text(words: Catalog, name: str, seat: Seat) -> str:
+    """A player in the list at the top: the name, and for a computer its level, once."""
+    from tablebox.controller import LEVEL_KEYS
+
+    if seat.is_human:
+        return name
+    level = LEVEL_KEYS.get(seat.bot)
+    if level is None:
+        return say("cli.replay-computer", name=name)
+    return say("cli.replay-computer-level", name=name, level=words.text(level))
+
+
+def move_words(match: Match) -> list[str]:
+    """Each move of a finished game in words, as the table's log said it: the public lines the
+    move added to the log (a move that added none, in the game's notation)."""
+    from tablebox.replay.index import PositionIndex
+    from tablebox.safe_text import printable
+
+    rules = match.rules
+    setup = rules.new_game(match.names, match.options, match.seed, match.deck)
+    index = PositionIndex(rules, setup, match.actions)
+    words = catalog(list(match.names))
+    said: list[str] = []
+    for number, record in enumerate(match.actions, start=1):
+        added = index.events[index.marks[number - 1] : index.marks[number]]
+        public = [event for event in added if event.visible_to(None)]
+        said.append(" ".join(words.lines(public)) or printable(record.action))
+    return said
