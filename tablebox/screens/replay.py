@@ -121,6 +121,9 @@ class ReplayTable(_Table):
         super().__init__(match)
         assert replay is not None and replay.match is match
         self.replay = replay
+        # The hint names v only where v works: a finished game's (issue 26.5).
+        if not replay.finished:
+            self.hidden_hands_key = "replay.hands-hidden-open"
         merged = self._merged_bindings  # the replay's keys, without the take-back key
         self._bindings = merged.copy() if merged is not None else BindingsMap()
         self.speed = 2
@@ -163,6 +166,8 @@ class ReplayTable(_Table):
             return not (replay.finished and replay.at_end)
         if action == "secrets":
             return replay.eye == MOVER and replay.finished
+        if action == "eyes":  # an unfinished game is watched through the public's eyes only
+            return replay.finished
         return action != "take_back"
 
     # -- drawing ---------------------------------------------------------------------------------

@@ -392,7 +392,7 @@ async def test_playing_on_reaches_the_end_and_shows_the_chart(tmp_path: Path) ->
                 break
         assert replay.at_end and isinstance(app.screen, ChartScreen)
         chart = screen_text(app)
-        assert "Cards won" in chart and "Ann" in chart and "Ben" in chart
+        assert "Factions won" in chart and "Ann" in chart and "Ben" in chart
         await pilot.press("c")
         await pilot.pause()
         assert app.screen is viewer and viewer._player is None
