@@ -1,7 +1,7 @@
 """The end chart of a replay: one line per player, the game's number over the game.
 
 One grid shared by every player, with values on its axis and a tick where each deal or round
-begins (:mod:`tablebox.replay.plot`), and each player's number at the end. The numbers come
+begins (:mod:`tablebox.screens.replay_plot`), and each player's number at the end. The numbers come
 from :mod:`tablebox.replay.chart`.
 """
 
@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from tablebox.engine import Message
 from tablebox.replay.chart import chart_of, marked_unit
-from tablebox.replay.plot import legend, plot_lines, title_line
+from tablebox.screens.replay_plot import legend, plot_lines, title_line
 from tablebox.screens.worded import WordedScreen, key_words
 
 if TYPE_CHECKING:

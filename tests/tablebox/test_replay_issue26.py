@@ -17,7 +17,7 @@ from tablebox.app import TableboxApp
 from tablebox.catalog import Catalog
 from tablebox.replay import Replay
 from tablebox.replay.chart import chart_of
-from tablebox.replay.plot import plot_lines
+from tablebox.screens.replay_plot import plot_lines
 from tablebox.screens.replay import replay_screen
 from tablebox.screens.replay_chart import ChartScreen, chart_text
 from tests.tablebox.conftest import SIZE, until

@@ -3,7 +3,7 @@
 The vertical axis carries values (one row per point when the numbers span few, so a score that
 drops from 3 to 2 moves a row down); the time axis carries a tick where each deal or round
 begins, numbered; each player is a glyph of its own, and where several stand on one spot the
-spot shows :data:`SHARED`. Pure drawing: the numbers come from :mod:`tablebox.replay.chart`.
+spot shows :data:`SHARED`. The numbers come from :mod:`tablebox.replay.chart`.
 """
 
 from __future__ import annotations
