@@ -23,8 +23,12 @@ _HOLE = "@@CARDS@@"
 """Stands for the cards in the sentence until they are drawn in."""
 
 
+COURT = {"J": 11, "Q": 12, "K": 13, "A": 14}
+"""Where a face card sorts among the numbers (The Dwarf King's J Q K A, as in English)."""
+
+
 def _face_order(face: CardFace) -> tuple[str, int, str]:
-    value = int(face.short) if face.short.isdigit() else 1_000
+    value = int(face.short) if face.short.isdigit() else COURT.get(face.short, 1_000)
     return face.suit, value, face.label
 
 
@@ -45,7 +49,13 @@ def _cards_text(catalog: Catalog, game: str, cards: Sequence[str], face_of: Face
     if face_of is not None:
         faces = sorted((face_of(card) for card in cards), key=_face_order)
         return Text(" · ").join(_runs(faces))
-    return Text(catalog.join(sorted(catalog.card(game, card) for card in cards)))
+    names = sorted(catalog.card(game, card) for card in cards)
+    firsts = {name.split(" ", 1)[0] for name in names}
+    if len(names) > 1 and len(firsts) == 1 and all(" " in name for name in names):
+        # One word that every name shares (an Oriflamme player's colour) is said once.
+        (first,) = firsts
+        return Text(f"{first} ") + Text(" · ".join(name.split(" ", 1)[1] for name in names))
+    return Text(" · ".join(names))
 
 
 def secret_text(catalog: Catalog, game: str, secret: Secret, face_of: FaceOf | None) -> Text:

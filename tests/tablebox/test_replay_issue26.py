@@ -17,9 +17,9 @@ from tablebox.app import TableboxApp
 from tablebox.catalog import Catalog
 from tablebox.replay import Replay
 from tablebox.replay.chart import chart_of
-from tablebox.screens.replay_plot import plot_lines
 from tablebox.screens.replay import replay_screen
 from tablebox.screens.replay_chart import ChartScreen, chart_text
+from tablebox.screens.replay_plot import plot_lines
 from tests.tablebox.conftest import SIZE, until
 from tests.tablebox.test_replay import saved_game
 
