@@ -215,6 +215,15 @@ def add_game_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def game_only(action: argparse.Action, game: str) -> None:
+    """Mark an option as one game's own: ``OTHER --help`` leaves it out."""
+    setattr(action, GAME_ONLY, game)
+
+
+GAME_ONLY = "tablebox_game_only"
+"""The attribute :func:`game_only` sets on an option that belongs to one game."""
+
+
 class _GameHelp(argparse._HelpAction):
     """``--help`` of a command taking a GAME: after the game (``new claim --help``), the game's
     options too, described from its ``Options`` model, with an example."""

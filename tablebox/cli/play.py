@@ -57,12 +57,9 @@ def add_setup_arguments(new: argparse.ArgumentParser, players_required: bool = T
     parsing.add_think_argument(new)
     parsing.add_option_argument(new)
     # Truel's board and deck are data: an owner of the printed game may load theirs.
-    new.add_argument(
-        "--board", type=Path, metavar=say("cli.metavar-file"), help=say("cli.help-board")
-    )
-    new.add_argument(
-        "--deck", type=Path, metavar=say("cli.metavar-file"), help=say("cli.help-deck")
-    )
+    for flag, key in (("--board", "cli.help-board"), ("--deck", "cli.help-deck")):
+        action = new.add_argument(flag, type=Path, metavar=say("cli.metavar-file"), help=say(key))
+        parsing.game_only(action, "truel")
 
 
 def menu(args: argparse.Namespace) -> int:

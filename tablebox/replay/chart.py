@@ -16,8 +16,17 @@ if TYPE_CHECKING:
 
 
 def _claim(view: Any) -> list[float]:
-    # The cards each player has won into its score pile (the factions are counted at the end).
-    return [sum(len(cards) for cards in pile.values()) for pile in view.score_piles]
+    # What decides Claim: the factions each side would win were the game scored now (CLM-7.2),
+    # read from the public score piles; at four players partners share their team's.
+    from games.claim.scoring import outcome_of
+
+    piles = [[card.id for cards in pile.values() for card in cards] for pile in view.score_piles]
+    _, votes = outcome_of(piles, view.factions, len(view.players))
+    won = [0.0] * len(view.sides)
+    for vote in votes:
+        if vote.winner is not None:
+            won[vote.winner] += 1
+    return [won[side] for side in view.side_of]
 
 
 def _dwarf_king(view: Any) -> list[float]:
@@ -38,17 +47,23 @@ def _thrones(view: Any) -> list[float]:
 
 
 def _truel(view: Any) -> list[float]:
-    return [float(sum(gems)) for gems in view.gems]
+    # What decides Truel: a player holding a gem of every kind wins (TRL gems), so the kinds held.
+    return [float(sum(1 for count in gems if count)) for gems in view.gems]
 
 
 READERS: dict[str, tuple[str, Callable[[Any], list[float]]]] = {
-    "claim": ("replay.measure-cards", _claim),
+    "claim": ("replay.measure-factions", _claim),
     "dwarf-king": ("replay.measure-points", _dwarf_king),
     "oriflamme": ("replay.measure-influence", _oriflamme),
     "thrones": ("replay.measure-castles", _thrones),
-    "truel": ("replay.measure-gems", _truel),
+    "truel": ("replay.measure-gem-kinds", _truel),
 }
-"""Per game: the catalog key of what is counted, and how to read it from a public view."""
+"""Per game: the catalog key of what is counted, and how to read it from a public view. Each
+is what decides that game (issue 26.5): factions won, points, influence, castles, gem kinds."""
+
+MARKED = ("game", "deal", "round", "phase")
+"""The status parameters that the chart marks on its time axis, coarsest first: a mark where
+the first of them the game names changes (each deal, each round; Claim's second phase)."""
 
 
 class Chart(NamedTuple):
@@ -58,6 +73,8 @@ class Chart(NamedTuple):
     """Where each point was read: every chapter's start, then the end."""
     series: list[list[float]]
     """Per seat, the number at each of ``positions``."""
+    marks: list[tuple[int, str]]
+    """Where a deal or round begins: the index in ``positions`` and its number."""
 
 
 def chart_of(replay: Replay) -> Chart | None:
@@ -73,7 +90,28 @@ def chart_of(replay: Replay) -> Chart | None:
     rows = [read(rules.view(index.state_at(position), None)) for position in positions]
     index.state_at(replay.position)  # the table's state again, for the next step
     series = [[row[seat] for row in rows] for seat in range(len(replay.match.seats))]
-    return Chart(measure, positions, series)
+    return Chart(measure, positions, series, _marks(replay, positions))
+
+
+def marked_unit(replay: Replay) -> str | None:
+    """What the chart's ticks mark (``deal``, ``round``...), None in a game that names none."""
+    params = replay.index.statuses[0].params
+    return next((name for name in MARKED if name in params), None)
+
+
+def _marks(replay: Replay, positions: list[int]) -> list[tuple[int, str]]:
+    statuses = replay.index.statuses
+    param = marked_unit(replay)
+    if param is None:
+        return []
+    marks: list[tuple[int, str]] = []
+    seen: object = None
+    for at, position in enumerate(positions[:-1]):
+        value = statuses[position].params.get(param)
+        if value is not None and value != seen:
+            marks.append((at, str(value)))
+            seen = value
+    return marks
 
 
 BLOCKS = " ▁▂▃▄▅▆▇█"

@@ -35,10 +35,10 @@ from textual.widgets import Static
 from tablebox import registry
 from tablebox.engine import Message
 from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
-from tablebox.replay.faceup import face_up_lines
 from tablebox.screens import NoTableScreen
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.replay_chart import ChartScreen
+from tablebox.screens.replay_faceup import face_up_texts
 from tablebox.screens.worded import key_words
 from tablebox.widgets.language import language_of, words_of
 
@@ -124,6 +124,9 @@ class ReplayTable(_Table):
         super().__init__(match)
         assert replay is not None and replay.match is match
         self.replay = replay
+        # The hint names v only where v works: a finished game's (issue 26.5).
+        if not replay.finished:
+            self.hidden_hands_key = "replay.hands-hidden-open"
         merged = self._merged_bindings  # the replay's keys, without the take-back key
         self._bindings = merged.copy() if merged is not None else BindingsMap()
         self.speed = 2
@@ -168,6 +171,8 @@ class ReplayTable(_Table):
             return self._player is not None
         if action == "secrets":
             return replay.eye == MOVER and replay.finished
+        if action == "eyes":  # an unfinished game is watched through the public's eyes only
+            return replay.finished
         return action != "take_back"
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -193,10 +198,11 @@ class ReplayTable(_Table):
         self.place_secrets()
         secrets = self.replay.secrets()
         if secrets is None:
-            lines = [self.say("replay.face-up-unknown")]
+            drawn = [Text(self.say("replay.face-up-unknown"))]
         else:
-            lines = face_up_lines(self.match.catalog, self.match.game_id, secrets)
-        self._draw(panel, Text("\n".join(lines or [self.say("replay.face-up-none")])))
+            face_of = getattr(self, "face_of", None)  # a trick table draws a card from its id
+            drawn = face_up_texts(self.match.catalog, self.match.game_id, secrets, face_of)
+        self._draw(panel, Text("\n").join(drawn or [Text(self.say("replay.face-up-none"))]))
         panel.border_subtitle = self.say("replay.secrets-hide")
 
     def _mark_last_move(self) -> None:

@@ -389,9 +389,9 @@ async def test_playing_on_reaches_the_end_and_shows_the_chart(tmp_path: Path) ->
         # waited for, not timed (on a busy machine the screenshot was taken before the drawing).
         await settled(pilot, lambda: isinstance(app.screen, ChartScreen), what="the chart")
         assert replay.at_end
-        await settled(pilot, lambda: "Cards won" in screen_text(app), what="the chart drawn")
+        await settled(pilot, lambda: "Factions won" in screen_text(app), what="the chart drawn")
         chart = screen_text(app)
-        assert "Ann" in chart and "Ben" in chart
+        assert "Factions won" in chart and "Ann" in chart and "Ben" in chart
         await pilot.press("c")
         await settled(pilot, lambda: app.screen is viewer, what="the viewer back")
         assert viewer._player is None

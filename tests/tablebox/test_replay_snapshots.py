@@ -69,3 +69,37 @@ def test_replay_oriflamme_face_up(snap_compare: SnapCompare, tmp_path: Path) -> 
     replay.go(13)
     app = TableboxApp(save_dir=tmp_path)
     assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))
+
+
+def test_replay_claim_face_up_keeps_the_trick(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 26.5: Claim for two, face up at move 10: each hand sorted and drawn as runs of
+    cards, one line a seat, and the trick row still on the screen."""
+    replay = Replay.open(saved_game(tmp_path, "claim", 2, 7))
+    replay.set_eye(MOVER)
+    replay.go(9)
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))
+
+
+def test_replay_dwarf_king_face_up(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 26.5: The Dwarf King for three, face up at move 5: hands sorted, drawn as runs."""
+    replay = Replay.open(saved_game(tmp_path, "dwarf-king", 3, 3))
+    replay.set_eye(MOVER)
+    replay.go(4)
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))
+
+
+def test_replay_dwarf_king_chart(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 26.5: the end chart of The Dwarf King for three: values on the axis, a tick at
+    each deal, each player's final points."""
+    replay = Replay.open(saved_game(tmp_path, "dwarf-king", 3, 3))
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["end", "c"]))
+
+
+def test_replay_claim_chart(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 26.5: Claim's end chart counts factions won."""
+    replay = Replay.open(saved_game(tmp_path, "claim", 2, 7))
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["end", "c"]))

@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
     # Notices.
     "replay.read-only": "Záznam se jen sleduje: táhnout se v něm nedá.",
     "replay.hands-hidden": "Veřejný pohled skrývá ruce: klávesa v vybere, čí očima sledovat.",
+    "replay.hands-hidden-open": "Veřejný pohled skrývá ruce, dokud hra neskončí.",
     "replay.only-public": "Dokud hra neskončí, záznam ukazuje jen veřejný stůl.",
     "replay.eyes-now": "Teď sleduješ: {eyes}.",
     "replay.mover-hint": "Vše odkryté: stůl očima hráče na tahu a nad ním, co kdo drží skryté"
@@ -39,11 +40,16 @@ MESSAGES: dict[str, str] = {
     # The end chart.
     "replay.chart-title": "{measure} v průběhu hry (po částech: {unit})",
     "replay.chart-close": "Graf zavřeš klávesou c nebo Esc.",
-    "replay.measure-cards": "Získané karty",
+    "replay.measure-factions": "Vyhrané frakce",
+    "replay.measure-gem-kinds": "Držené druhy drahokamů",
+    "replay.chart-shared": "více hráčů",
+    "replay.chart-mark-game": "┴ nová hra",
+    "replay.chart-mark-deal": "┴ nové rozdání",
+    "replay.chart-mark-round": "┴ nové kolo",
+    "replay.chart-mark-phase": "┴ nová fáze",
     "replay.measure-points": "Body",
     "replay.measure-influence": "Vliv",
     "replay.measure-castles": "Hrady a pevnosti",
-    "replay.measure-gems": "Drahokamy",
     "replay.unit-trick": "štych",
     "replay.unit-phase": "fáze",
     "replay.unit-round": "kolo",

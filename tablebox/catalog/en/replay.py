@@ -17,6 +17,7 @@ MESSAGES: dict[str, str] = {
     # Notices.
     "replay.read-only": "A replay only watches: no move can be made here.",
     "replay.hands-hidden": "The public view hides the hands: v chooses whose eyes to watch.",
+    "replay.hands-hidden-open": "The public view hides the hands until the game is over.",
     "replay.only-public": "Until the game is over, its replay shows only the public table.",
     "replay.eyes-now": "Now watching: {eyes}.",
     "replay.mover-hint": "Face up: the table as the player to move sees it, and above it what"
@@ -39,11 +40,16 @@ MESSAGES: dict[str, str] = {
     # The end chart.
     "replay.chart-title": "{measure}, {unit} by {unit}",
     "replay.chart-close": "c or Esc closes the chart.",
-    "replay.measure-cards": "Cards won",
+    "replay.measure-factions": "Factions won",
+    "replay.measure-gem-kinds": "Kinds of gems held",
+    "replay.chart-shared": "several players",
+    "replay.chart-mark-game": "┴ a new game",
+    "replay.chart-mark-deal": "┴ a new deal",
+    "replay.chart-mark-round": "┴ a new round",
+    "replay.chart-mark-phase": "┴ a new phase",
     "replay.measure-points": "Points",
     "replay.measure-influence": "Influence",
     "replay.measure-castles": "Castles and strongholds",
-    "replay.measure-gems": "Gems",
     "replay.unit-trick": "trick",
     "replay.unit-phase": "phase",
     "replay.unit-round": "round",
