@@ -55,9 +55,9 @@ async def test_space_is_named_pause_while_a_replay_plays(language: str, tmp_path
     app = TableboxApp(save_dir=tmp_path, language=language)
     async with app.run_test(size=SIZE) as pilot:
         app.push_screen(replay_screen(replay, language))
-        await until(pilot, lambda: bool(footer(app)))
+        # The footer fills in as the viewer mounts: wait for the key itself.
+        await until(pilot, lambda: words.text("replay.key-play") in footer(app))
         viewer: Any = app.screen
-        assert words.text("replay.key-play") in footer(app)
         await pilot.press("space")
         await until(pilot, lambda: words.text("replay.key-pause") in footer(app))
         assert words.text("replay.key-play") not in footer(app)

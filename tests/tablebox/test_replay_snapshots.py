@@ -22,7 +22,12 @@ SnapCompare = Callable[..., bool]
 
 
 def laid_out(screen: Any) -> bool:
-    """The viewer is up, its position bar laid out, and a shown face-up list placed under it."""
+    """The viewer is up, its position bar laid out, and a shown face-up list placed under it;
+    or the chart is up and drawn (a chart test's keys open it)."""
+    from tablebox.screens.replay_chart import ChartScreen
+
+    if isinstance(screen, ChartScreen):
+        return screen.is_mounted
     if not isinstance(screen, ReplayTable):
         return False
     bar = screen.query_one("#replay-bar").region

@@ -116,8 +116,6 @@ MESSAGES: dict[str, str] = {
     "cli.simulation-stopped": "simulace se zastavila: {error}",
     "cli.simulating": "Simuluji {game}",
     "cli.games-done": "{done}/{games} her",
-    "cli.replay-computer": "{name} (počítač)",
-    "cli.replay-computer-level": "{name} (počítač, {level})",
     "cli.replay-head": "{title}: {seats}; semínko {seed}",
     "cli.replay-no-moves": "žádné tahy",
     "cli.replay-log": "Záznam:",

@@ -109,8 +109,6 @@ MESSAGES: dict[str, str] = {
     "cli.simulation-stopped": "simulation stopped: {error}",
     "cli.simulating": "Simulating {game}",
     "cli.games-done": "{done}/{games} games",
-    "cli.replay-computer": "{name} (computer)",
-    "cli.replay-computer-level": "{name} (computer, {level})",
     "cli.replay-head": "{title}: {seats}; seed {seed}",
     "cli.replay-no-moves": "no moves",
     "cli.replay-log": "Log:",
