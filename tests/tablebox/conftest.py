@@ -88,7 +88,7 @@ async def settled(
     what="the chart screen")``.
     """
     deadline = time.monotonic() + timeout
-    await pilot.pause(0)
+    await pilot.pause()
     while True:
         try:
             if condition():
