@@ -211,9 +211,7 @@ def test_thrones_27_2_westeros_summary_80x24(snap_compare: SnapCompare, monkeypa
     assert snap_compare(app, terminal_size=SMALL, run_before=westeros_pause)
 
 
-@pytest.mark.xfail(
-    reason="the computers reach a different pause under parallel load: to fix", strict=False
-)
+@pytest.mark.xfail(reason="a different pause under parallel load: to fix", strict=False)
 def test_thrones_27_2_westeros_summary_120x40(snap_compare: SnapCompare, monkeypatch: Any) -> None:
     app = westeros_app(monkeypatch)
     assert snap_compare(app, terminal_size=LARGE, run_before=westeros_pause)
