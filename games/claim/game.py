@@ -197,7 +197,7 @@ class ClaimRules(CheckedRules[ClaimState]):
         # Another seat's private events name the very cards dealt again: the copy keeps only
         # what ``seat`` may read.
         new.events = [event for event in state.events if event.visible_to(seat)]
-        known = _known_elsewhere(state, seat)
+        known = known_elsewhere(state, seat)
         zones: list[list[str]] = []
         fixed: list[Counter[str]] = []
         others = [other for other in range(len(state.players)) if other != seat]
@@ -289,7 +289,7 @@ class ClaimRules(CheckedRules[ClaimState]):
 # -- what a seat knows of the hidden places ----------------------------------------------------
 
 
-def _known_elsewhere(state: ClaimState, seat: int) -> list[Counter[str]]:
+def known_elsewhere(state: ClaimState, seat: int) -> list[Counter[str]]:
     """Per seat, the cards ``seat`` knows are among that seat's followers (phase 1) or in its
     hand (phase 2): the prizes it took in public, and the deck card ``seat`` peeked at when
     that seat received it; minus those it has played since."""

@@ -21,6 +21,7 @@ from games.dwarf_king.quests import TILES
 from games.dwarf_king.scoring import score_deal
 from games.dwarf_king.state import DRUID, OVER, PASS, PLAY, QUEST, STEAL, DwarfKingState
 from games.dwarf_king.tricks import face_of, led_suit, trick_winner
+from tablebox.bots.voids import respect_voids, voids_of
 from tablebox.engine import Action, Rules
 
 INFO = c.INFO
@@ -532,6 +533,28 @@ class DwarfKingKnowledge:
         choices = [card for card, score in zip(cards, scores, strict=True) if score >= best - 1e-9]
         return choices[0] if len(choices) == 1 else rng.choice(choices)
 
+    def determinizer(self, rules: Rules, state: Any, seat: int) -> Callable[[random.Random], Any]:
+        """The strong player's guesses of the other hands: the rules' deal, mended so that a
+        seat that did not follow a suit since the hands last changed holds none of it
+        (DWK-3.3)."""
+        voids = _voids(state)
+        if not any(voids):
+            return lambda rng: rules.determinize(state, seat, rng)
+
+        def deal(rng: random.Random) -> DwarfKingState:
+            new: DwarfKingState = rules.determinize(state, seat, rng)
+            zones, slots, forbidden = [], [], []
+            for other, hand in enumerate(new.hands):
+                if other != seat:
+                    keep = set(state.known[seat][other])
+                    zones.append(hand)
+                    slots.append([i for i, card in enumerate(hand) if card not in keep])
+                    forbidden.append(voids[other])
+            respect_voids(zones, slots, forbidden, c.suit_of, rng)
+            return new
+
+        return deal
+
     def evaluate(self, rules: Rules, state: Any) -> list[float]:
         """Each seat's chance to win: a softmax of the totals, with the deal in play counted as
         far as it has gone (DWK-7), over the spread the deals still to play leave."""
@@ -550,6 +573,42 @@ class DwarfKingKnowledge:
         weights = [math.exp((p - lead) / scale) for p in projected]
         total = sum(weights)
         return [w / total for w in weights]
+
+
+HANDS_CHANGED = frozenset(
+    f"dwarf-king.{key}"
+    for key in (
+        "deal-begins",
+        "tiebreak-deal-begins",
+        "given",
+        "gives",
+        "passes",
+        "steals",
+        "stolen",
+        "swaps",
+        "sorcerer",
+    )
+)
+"""Events after which a hand may hold a suit it lacked: a new deal, and every card moved
+between hands or from a trick into a hand."""
+
+
+def _voids(state: DwarfKingState) -> list[frozenset[str]]:
+    """Per seat, the suits it showed it lacks since the hands last changed: its hand only
+    shrinks while the tricks go on. The magic cards (no suit) may always be played or let the
+    next card set the suit, so they tell nothing (DWK-3.2, DWK-6)."""
+    tricks: list[list[tuple[int, str]]] = [[]]
+    for event in state.events:
+        key = event.key
+        if key in HANDS_CHANGED:
+            tricks = [[]]
+        elif key == "dwarf-king.plays":
+            seat, card = event.params["seat"], event.params["card"]
+            assert isinstance(seat, int) and isinstance(card, str)
+            tricks[-1].append((seat, card))
+        elif key == "dwarf-king.wins-trick":
+            tricks.append([])
+    return voids_of(tricks, c.suit_of, (None,), len(state.players), wild_leads=False)
 
 
 KNOWLEDGE = DwarfKingKnowledge()

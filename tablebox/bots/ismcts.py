@@ -17,6 +17,9 @@ game's ``normal`` player for a few moves and scores the position with the game's
 - *Progressive bias*: at each node the game's ``normal`` player's move is tried first and
   gets a bonus that fades with its visits (:data:`BIAS`), so a short budget leans on the
   heuristic and a long one on the results.
+- *Deals that can be true*: a game's knowledge may mend the rules' deal of the hidden cards
+  (``determinizer``, e.g. Claim's and The Dwarf King's seats that did not follow a suit hold
+  none of it: :mod:`tablebox.bots.voids`).
 - *Moves worth searching*: a game's knowledge may prune the legal moves (``candidates``,
   e.g. Thrones' taking back an order just placed); what is left with one move is forced and
   takes no search time.
@@ -44,6 +47,7 @@ Policy = Callable[[Rules, Any, int, Sequence[Action], random.Random], Action]
 Evaluation = Callable[[Rules, Any], list[float]]
 Prune = Callable[[Any, int, list[Action]], list[Action]]
 PlanKey = Callable[[Any, int], Hashable | None]
+Deal = Callable[[random.Random], Any]
 
 EXPLORATION = 0.7
 """UCB's exploration constant for values in [0, 1] (the value Cowling et al. use)."""
@@ -138,6 +142,7 @@ class Search:
         if len(legal) == 1:
             return legal[0]
         policy, evaluate, moves, prune, plan_key, guided = self._knowledge(rules, rng)
+        deal = self._dealer(rules, state, seat)
         options = prune(state, seat, list(legal)) or list(legal)
         if len(options) == 1:
             return options[0]  # forced once the pointless moves are set aside: no search
@@ -159,7 +164,7 @@ class Search:
             or ((now := time.perf_counter()) + (now - started) / done < deadline and not stop())
         ):
             self._iterate(
-                rules, state, seat, root, rng, policy, evaluate, moves, seats, prune, guided
+                rules, deal, seat, root, rng, policy, evaluate, moves, seats, prune, guided
             )
             done += 1
         self.last_iterations = done
@@ -197,16 +202,29 @@ class Search:
             prune: Prune = getattr(known, "candidates", _every)
             plan_key: PlanKey = getattr(known, "plan_key", _no_plan)
             moves = getattr(known, "playout_moves", self.playout_moves)
-            if self.random_playouts:
+            if self.random_playouts or getattr(known, "random_playouts", False):
                 return known.normal, outcome_values, RANDOM_PLAYOUT_MOVES, prune, plan_key, True
             return known.normal, known.evaluate, moves, prune, plan_key, True
 
         return uniform, outcome_values, RANDOM_PLAYOUT_MOVES, _every, _no_plan, False
 
+    @staticmethod
+    def _dealer(rules: Rules, handed: Any, seat: int) -> Deal:
+        """Each iteration's guess of the hidden cards: the game's knowledge's ``determinizer``
+        where it has one (what the public plays tell, kept), else the rules' deal."""
+        try:
+            build = getattr(knowledge(rules), "determinizer", None)
+        except ModuleNotFoundError:
+            build = None
+        if build is not None:
+            made: Deal = build(rules, handed, seat)
+            return made
+        return lambda rng: rules.determinize(handed, seat, rng)
+
     def _iterate(
         self,
         rules: Rules,
-        handed: Any,
+        deal: Deal,
         seat: int,
         root: Node,
         rng: random.Random,
@@ -217,7 +235,7 @@ class Search:
         prune: Prune,
         guided: bool,
     ) -> None:
-        state = rules.determinize(handed, seat, rng)  # a fresh copy: ours to advance
+        state = deal(rng)  # a fresh copy: ours to advance
         node = root
         path: list[Node] = []
         actor = seat  # at the root it is our decision, even among simultaneous ones

@@ -22,6 +22,13 @@ two methods (Thrones has them):
   other (None elsewhere); the strong player goes on from its tree of the run's decision
   before, with a share of its budget (see :mod:`tablebox.bots.ismcts`).
 
+Two more, optional, for the strong player's search: ``random_playouts``, an attribute, True
+where uniformly random playouts to the end beat the ``normal`` player's at equal time (the
+``normal`` player still guides the tree); and ``determinizer(rules, state, seat)``, which
+returns a function of an ``rng`` giving each iteration's guess of the hidden cards (the rules'
+``determinize``, mended with what public plays tell, e.g. a suit a seat did not follow:
+:mod:`tablebox.bots.voids`); it is built once per decision.
+
 All three are handed a *determinized* state (see :mod:`tablebox.bots`): whatever is hidden from
 ``seat`` there is a random guess, so reading it cannot cheat. None of them may change ``state``
 (``strong`` hands them its own copies, but a heuristic that advances must clone first).
