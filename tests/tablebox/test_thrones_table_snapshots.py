@@ -11,10 +11,9 @@ after an intended change with ``pytest tests/tablebox/test_thrones_table_snapsho
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from games.thrones.positions import Fight, Position, army_of
 from tablebox.app import TableboxApp
@@ -188,20 +187,16 @@ async def westeros_pause(pilot: Any) -> None:
             # hidden ones, the toast rack and the tooltip, never are) and the log behind it has
             # scrolled to its newest line (RichLog scrolls after the next refresh).
             log = pilot.app.screen_stack[-2].game_log
-            await settled(
-                pilot,
-                lambda: log.scroll_y == log.max_scroll_y
-                and all(
-                    node.region.width
-                    for node in screen.walk_children()  # noqa: B023
-                    if node.display
-                ),
-                what="the Westeros pause drawn",
-            )
+            await settled(pilot, partial(_drawn, screen, log), what="the Westeros pause drawn")
             return
         if isinstance(screen, ResultsPause):
             await pilot.press("enter")
     raise AssertionError("no Westeros pause")
+
+
+def _drawn(screen: Any, log: Any) -> bool:
+    shown = (node for node in screen.walk_children() if node.display)
+    return bool(log.scroll_y == log.max_scroll_y and all(node.region.width for node in shown))
 
 
 def westeros_app(monkeypatch: Any) -> TableboxApp:
