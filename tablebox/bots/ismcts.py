@@ -38,7 +38,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from tablebox.bots.knowledge import knowledge
 from tablebox.engine import Action, Rules
@@ -48,6 +48,23 @@ Evaluation = Callable[[Rules, Any], list[float]]
 Prune = Callable[[Any, int, list[Action]], list[Action]]
 PlanKey = Callable[[Any, int], Hashable | None]
 Deal = Callable[[random.Random], Any]
+
+
+class Guide(NamedTuple):
+    """What a game's knowledge lends one search."""
+
+    favour: Policy
+    """The move the tree tries first at a node, with the progressive bias."""
+    rollout: Policy
+    """The playouts' moves."""
+    evaluate: Evaluation
+    moves: int
+    """The playouts' length before ``evaluate``."""
+    prune: Prune
+    plan_key: PlanKey
+    guided: bool
+    """Whether ``favour`` is a game's player (else no bias)."""
+
 
 EXPLORATION = 0.7
 """UCB's exploration constant for values in [0, 1] (the value Cowling et al. use)."""
@@ -141,7 +158,8 @@ class Search:
         self.last_root = None
         if len(legal) == 1:
             return legal[0]
-        policy, evaluate, moves, prune, plan_key, guided = self._knowledge(rules, rng)
+        guide = self._knowledge(rules)
+        prune, plan_key = guide.prune, guide.plan_key
         deal = self._dealer(rules, state, seat)
         options = prune(state, seat, list(legal)) or list(legal)
         if len(options) == 1:
@@ -163,9 +181,7 @@ class Search:
             done == 0
             or ((now := time.perf_counter()) + (now - started) / done < deadline and not stop())
         ):
-            self._iterate(
-                rules, deal, seat, root, rng, policy, evaluate, moves, seats, prune, guided
-            )
+            self._iterate(rules, deal, seat, root, rng, guide, seats)
             done += 1
         self.last_iterations = done
         self.last_root = root
@@ -187,12 +203,12 @@ class Search:
             return None
         return kept[1]
 
-    def _knowledge(
-        self, rules: Rules, rng: random.Random
-    ) -> tuple[Policy, Evaluation, int, Prune, PlanKey, bool]:
-        """The game's ``normal`` player, ``evaluate``, its optional ``candidates`` and
-        ``plan_key``, and True (its player guides the tree); random playouts to the end, the
-        outcome alone and no guide for a game whose knowledge module does not exist (yet)."""
+    def _knowledge(self, rules: Rules) -> Guide:
+        """The game's ``normal`` player guiding the tree and playing the playouts (or random
+        playouts to the end, scored by the outcome, where the search or the game's knowledge
+        asks for them), ``evaluate``, its optional ``candidates`` and ``plan_key``; random
+        playouts to the end, the outcome alone and no guide for a game whose knowledge module
+        does not exist (yet)."""
         try:
             known = knowledge(rules)
         except ModuleNotFoundError as error:
@@ -203,10 +219,20 @@ class Search:
             plan_key: PlanKey = getattr(known, "plan_key", _no_plan)
             moves = getattr(known, "playout_moves", self.playout_moves)
             if self.random_playouts or getattr(known, "random_playouts", False):
-                return known.normal, outcome_values, RANDOM_PLAYOUT_MOVES, prune, plan_key, True
-            return known.normal, known.evaluate, moves, prune, plan_key, True
+                return Guide(
+                    known.normal,
+                    uniform,
+                    outcome_values,
+                    RANDOM_PLAYOUT_MOVES,
+                    prune,
+                    plan_key,
+                    True,
+                )
+            return Guide(known.normal, known.normal, known.evaluate, moves, prune, plan_key, True)
 
-        return uniform, outcome_values, RANDOM_PLAYOUT_MOVES, _every, _no_plan, False
+        return Guide(
+            uniform, uniform, outcome_values, RANDOM_PLAYOUT_MOVES, _every, _no_plan, False
+        )
 
     @staticmethod
     def _dealer(rules: Rules, handed: Any, seat: int) -> Deal:
@@ -228,19 +254,16 @@ class Search:
         seat: int,
         root: Node,
         rng: random.Random,
-        policy: Policy,
-        evaluate: Evaluation,
-        moves: int,
+        guide: Guide,
         seats: int,
-        prune: Prune,
-        guided: bool,
     ) -> None:
         state = deal(rng)  # a fresh copy: ours to advance
         node = root
         path: list[Node] = []
         actor = seat  # at the root it is our decision, even among simultaneous ones
         exploration = self.exploration
-        bias = self.bias if guided else 0.0
+        bias = self.bias if guide.guided else 0.0
+        prune, policy = guide.prune, guide.favour
         while True:
             legal = rules.legal_actions(state, actor)
             if not legal:
@@ -287,8 +310,7 @@ class Search:
             if not acting:
                 break
             actor = seat if seat in acting else min(acting)
-        rollout = uniform if self.random_playouts else policy
-        values = playout(rules, state, rng, rollout, evaluate, moves, seats)
+        values = playout(rules, state, rng, guide.rollout, guide.evaluate, guide.moves, seats)
         root.visits += 1
         for visited in path:
             visited.visits += 1

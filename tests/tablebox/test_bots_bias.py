@@ -8,7 +8,7 @@ import random
 
 from tablebox import registry
 from tablebox.bots.claim import KNOWLEDGE
-from tablebox.bots.ismcts import Search, playout
+from tablebox.bots.ismcts import Search, outcome_values, playout
 from tests.games.claim import builders as claim
 
 CLAIM = registry.get("claim")
@@ -52,11 +52,28 @@ def test_clm_4_without_bias_the_first_move_is_any() -> None:
 
 
 def test_clm_5_the_playouts_reach_the_end_from_phase_2() -> None:
-    """CLM-5, CLM-7: Claim's playouts are long enough to play a whole phase 2 (13 tricks of
-    two cards), so from there they end in the outcome, not an estimate."""
-    search = Search(seconds=None, iterations=1)
-    _policy, _evaluate, moves, *_rest = search._knowledge(CLAIM, random.Random(0))
-    assert moves == KNOWLEDGE.playout_moves >= 2 * 13
+    """CLM-5, CLM-7: Claim's normal playouts are long enough to play a whole phase 2 (13
+    tricks of two cards), so from there they end in the outcome, not an estimate."""
+    assert KNOWLEDGE.playout_moves >= 2 * 13
     state = claim.claiming_state(["seer-9", "seer-1"], ["seer-5", "troll-3"])
-    values = playout(CLAIM, state, random.Random(1), KNOWLEDGE.normal, _evaluate, moves, 2)
+    values = playout(
+        CLAIM, state, random.Random(1), KNOWLEDGE.normal, outcome_values, KNOWLEDGE.playout_moves, 2
+    )
     assert CLAIM.outcome(state) is not None and sorted(values) == [0.0, 1.0]
+
+
+def test_issue_28_claims_strong_player_plays_its_playouts_at_random_to_the_end() -> None:
+    """Issue 28 (measured lever): Claim's strong player keeps the normal player for its tree
+    and plays random playouts to the end, scored by the outcome; The Dwarf King keeps the
+    normal player's playouts and its evaluation."""
+    from tablebox.bots.dwarf_king import KNOWLEDGE as DWARF_KING
+    from tablebox.bots.ismcts import RANDOM_PLAYOUT_MOVES, uniform
+
+    guide = Search(seconds=None)._knowledge(CLAIM)
+    assert guide.favour == KNOWLEDGE.normal and guide.guided
+    assert guide.rollout is uniform and guide.evaluate is outcome_values
+    assert guide.moves == RANDOM_PLAYOUT_MOVES
+    from games.dwarf_king import rules as dwarf_king
+
+    kept = Search(seconds=None)._knowledge(dwarf_king)
+    assert kept.rollout == DWARF_KING.normal and kept.evaluate == DWARF_KING.evaluate
