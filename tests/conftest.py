@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tablebox.bots.parallel import HELPERS_VARIABLE
 from tablebox.config import CONFIG_DIR_VARIABLE
 from tablebox.language import LANGUAGE_VARIABLE, LOCALE_VARIABLES
 from tablebox.saves import LOCK_DIR_VARIABLE
@@ -18,6 +19,9 @@ def private_folders(
     # Beside the test's own tmp_path, not in it: tests compare that folder's listing.
     monkeypatch.setenv(LOCK_DIR_VARIABLE, str(tmp_path_factory.mktemp("locks")))
     monkeypatch.setenv(CONFIG_DIR_VARIABLE, str(tmp_path_factory.mktemp("config")))
+    # The strong player searches on one core unless a test of its helper process asks for two:
+    # tests run on every core already.
+    monkeypatch.setenv(HELPERS_VARIABLE, "0")
     # English unless a test chooses otherwise, whatever the language of the machine running it.
     for variable in (LANGUAGE_VARIABLE, *LOCALE_VARIABLES):
         monkeypatch.delenv(variable, raising=False)

@@ -35,11 +35,13 @@ scored by the outcome alone.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
+from tablebox.bots import parallel
 from tablebox.bots.knowledge import knowledge
 from tablebox.engine import Action, Rules
 
@@ -124,8 +126,14 @@ class Search:
         playout_moves: int = PLAYOUT_MOVES,
         bias: float = BIAS,
         random_playouts: bool = False,
+        parallel: bool = False,
     ) -> None:
         self.seconds = seconds
+        self.parallel = parallel
+        """Search on a second core too (:mod:`tablebox.bots.parallel`), where there is one;
+        only with a time budget (an iteration cap stays deterministic)."""
+        self.last_helped = 0
+        """The iterations the helper process added to the last :meth:`choose`."""
         self.random_playouts = random_playouts
         """Knowledge in the tree only: the ``normal`` player's move still guides the tree
         (progressive bias), but playouts are uniformly random to the end and scored by the
@@ -173,6 +181,53 @@ class Search:
             seconds *= RUN_SHARE
         seats = seat_count(rules, state, seat)
         deadline = math.inf if seconds is None else started + seconds
+        helper = None
+        if self.parallel and seconds is not None and parallel.available():
+            before = parallel.counts_of(root.children.get(seat, {}))
+            copy_rng = random.Random(rng.getrandbits(64))
+
+            parent = os.getpid()
+
+            def search_copy() -> parallel.Counts:  # in the forked copy, with its own chance
+                # Stopped by the app with a kill; if the app itself dies, it stops on its own.
+                self.should_stop = lambda: os.getppid() != parent
+                self._search(rules, deal, seat, root, copy_rng, guide, seats, started, deadline)
+                return parallel.added(parallel.counts_of(root.children.get(seat, {})), before)
+
+            helper = parallel.start(search_copy)
+        extra: parallel.Counts = {}
+        try:
+            done = self._search(rules, deal, seat, root, rng, guide, seats, started, deadline)
+            if helper is not None and not self.should_stop():
+                extra = helper.collect()
+        finally:
+            if helper is not None:
+                helper.stop()  # a take-back or an error: the copy ends with the decision
+        self.last_iterations = done
+        self.last_helped = sum(visits for visits, _ in extra.values())
+        self.last_root = root
+        move = best_move(root, seat, options, extra)
+        if run is not None:  # the key the next decision of the run will have, after ``move``
+            after = rules.clone(state)
+            rules.advance(after, seat, move, trusted=True)
+            follows = plan_key(after, seat)
+            if follows is not None:
+                self._runs[seat] = (follows, root.children.get(seat, {}).get(move))
+        return move
+
+    def _search(
+        self,
+        rules: Rules,
+        deal: Deal,
+        seat: int,
+        root: Node,
+        rng: random.Random,
+        guide: Guide,
+        seats: int,
+        started: float,
+        deadline: float,
+    ) -> int:
+        """Iterate from ``root`` until the budget ends; the iterations done."""
         done = 0
         stop = self.should_stop
         # Another iteration only if one more of the mean length so far ends within the
@@ -183,16 +238,7 @@ class Search:
         ):
             self._iterate(rules, deal, seat, root, rng, guide, seats)
             done += 1
-        self.last_iterations = done
-        self.last_root = root
-        move = best_move(root, seat, options)
-        if run is not None:  # the key the next decision of the run will have, after ``move``
-            after = rules.clone(state)
-            rules.advance(after, seat, move, trusted=True)
-            follows = plan_key(after, seat)
-            if follows is not None:
-                self._runs[seat] = (follows, root.children.get(seat, {}).get(move))
-        return move
+        return done
 
     def _continued(self, seat: int, run: Hashable | None) -> Node | None:
         """The subtree to go on from: below the seat's last move, when this decision is the
@@ -384,16 +430,23 @@ def outcome_values(rules: Rules, state: Any) -> list[float]:
     return values
 
 
-def best_move(root: Node, seat: int, legal: Sequence[Action]) -> Action:
-    """The move tried most often (ties: the better mean value, then the first legal)."""
+def best_move(
+    root: Node, seat: int, legal: Sequence[Action], extra: parallel.Counts | None = None
+) -> Action:
+    """The move tried most often (ties: the better mean value, then the first legal), with
+    ``extra``'s counts (a helper process's search of the same decision) added."""
     children = root.children.get(seat, {})
     best = legal[0]
     best_key = (-1, -math.inf)
     for move in legal:
         child = children.get(move)
-        if child is None or not child.visits:
+        visits, total = (child.visits, child.total) if child is not None else (0, 0.0)
+        if extra:
+            more = extra.get(move, (0, 0.0))
+            visits, total = visits + more[0], total + more[1]
+        if not visits:
             continue
-        key = (child.visits, child.total / child.visits)
+        key = (visits, total / visits)
         if key > best_key:
             best, best_key = move, key
     return best

@@ -61,11 +61,14 @@ class NormalBot:
 
 
 class StrongBot(Search):
-    """The search, thinking :func:`think_seconds` per move unless told otherwise."""
+    """The search, thinking :func:`think_seconds` per move unless told otherwise, on both
+    cores where there are two (:mod:`tablebox.bots.parallel`)."""
 
     name = "strong"
 
     def __init__(self, seconds: float | None = None, iterations: int | None = None) -> None:
         super().__init__(
-            seconds=think_seconds() if seconds is None else seconds, iterations=iterations
+            seconds=think_seconds() if seconds is None else seconds,
+            iterations=iterations,
+            parallel=True,
         )
