@@ -16,7 +16,10 @@ playouts) and ``greedy`` (one-move greedy).
     .venv/bin/python benchmarks/strength.py dwarf-king strong,plain,plain --games 30 --jobs 2
 
 ``--jobs 2`` plays two games at a time in worker processes (one per core): each search still
-gets its budget of wall-clock time, on a core of its own.
+gets its budget of wall-clock time, on a core of its own. ``strong`` searches on both cores
+(its helper process, :mod:`tablebox.bots.parallel`) as in the app, so pair it with
+``--jobs 1``; ``strong-1`` is the same player on one core (for ``--jobs 2``, or to measure
+what the second core earns).
 """
 
 from __future__ import annotations
@@ -47,6 +50,10 @@ def make_player(name: str, seconds: float) -> Any:
     """A fresh player by name; those that search think ``seconds`` a move."""
     if name == "strong":
         return StrongBot(seconds=seconds)
+    if name == "strong-1":  # one core: no helper process
+        player = StrongBot(seconds=seconds)
+        player.parallel = False
+        return player
     if name == "strong-random":  # knowledge in the tree only, random playouts to the end
         player = StrongBot(seconds=seconds)
         player.random_playouts = True
@@ -90,7 +97,9 @@ def play_game(game_id: str, lineup: list[str], index: int, seed: int, seconds: f
             action = players[seat].choose(rules, guess, seat, legal, random.Random(chance))
             name = seating[seat]
             result.decisions.setdefault(name, []).append(time.perf_counter() - started)
-            ran = getattr(players[seat], "last_iterations", None)
+            # Both processes' iterations, for a player with a helper process.
+            ran = getattr(players[seat], "last_iterations", 0)
+            ran += getattr(players[seat], "last_helped", 0)
             if ran:
                 result.iterations.setdefault(name, []).append(ran)
         rules.advance(state, seat, action)
