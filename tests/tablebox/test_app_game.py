@@ -24,7 +24,16 @@ from tablebox.screens.menu import MenuScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
 
-from .conftest import SIZE, computers_done, play_turn, settled, start_from_new_game, text_of, until
+from .conftest import (
+    SIZE,
+    computers_done,
+    opened,
+    play_turn,
+    settled,
+    start_from_new_game,
+    text_of,
+    until,
+)
 
 # -- the turn flow, on Tally ---------------------------------------------------------------------
 
@@ -127,7 +136,7 @@ async def test_once_the_table_shows_your_turn_your_keys_act(
     match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
     app = TableboxApp(match, computer_pause=30.0)  # a pause no test would sit through
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the table")
         table: Any = app.screen
         for turn in range(2):  # Tally's total stays below its target
             await pilot.press("1")
@@ -142,7 +151,7 @@ async def test_a_wait_notice_never_stacks(tally: str, gate: threading.Event) -> 
     match = Match.start(tally, [Seat("Ann"), Seat("Bot", "computer")], seed=1, autosave=False)
     app = TableboxApp(match)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await settled(pilot, lambda: opened(app), what="the table")
         table: Any = app.screen
         await pilot.press("1")
         for key in "2323":  # the computer is still thinking: each key is refused

@@ -19,7 +19,7 @@ from tablebox.tables.thrones import results_pause
 from tablebox.tables.thrones.castles import castles_line, near_the_end, needed
 from tablebox.tables.thrones.results_pause import ResultsPause, results
 from tablebox.tables.thrones.table import ThronesTableScreen
-from tests.tablebox.conftest import SIZE, computers_done, until
+from tests.tablebox.conftest import SIZE, computers_done, opened, settled, until
 
 MARCHES = Position(
     units={
@@ -40,10 +40,13 @@ def table_of(app: TableboxApp) -> ThronesTableScreen:
 
 
 async def past_cover(pilot: Any) -> None:
-    await pilot.pause()
+    """The match's first step up; past the hand-off cover if it is one."""
+    await settled(pilot, lambda: opened(pilot.app), what="the match")
     if isinstance(pilot.app.screen, HandoffScreen):
         await pilot.press("enter")
-        await pilot.pause()
+        await settled(
+            pilot, lambda: not isinstance(pilot.app.screen, HandoffScreen), what="the table"
+        )
 
 
 async def press_row(pilot: Any, table: ThronesTableScreen, action: str) -> None:

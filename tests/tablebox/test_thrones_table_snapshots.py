@@ -220,8 +220,15 @@ def test_thrones_27_2_westeros_summary_120x40(snap_compare: SnapCompare, monkeyp
 
 
 async def open_legend(pilot: Any) -> None:
+    from tests.tablebox.conftest import settled
+
+    table = pilot.app.screen
     await pilot.press("l")
-    await pilot.pause()
+    await settled(
+        pilot,
+        lambda: pilot.app.screen is not table and pilot.app.screen.is_mounted,
+        what="the legend",
+    )
 
 
 def test_thrones_27_6_legend_80x24(snap_compare: SnapCompare, tmp_path: Path) -> None:
