@@ -34,6 +34,9 @@ GRACE = 0.05
 """Seconds the thread waits, after its own search, for the copy's counts (it stops at the
 same deadline, a moment later as it started a moment later)."""
 
+MAX_DESCRIPTOR = 1 << 20
+"""Above any file descriptor the app may hold (the copy closes all but its pipe)."""
+
 _exit_hook = False
 _live: dict[int, Helper] = {}
 """The helpers started and not yet reaped, by process id (empty once a decision is over)."""
@@ -124,6 +127,9 @@ def _run_child(search: Callable[[], Counts], writer: int) -> None:
     running anything of the app's on the way (no flush, no exit handlers)."""
     code = 0
     try:
+        # The app's files and connections (a host's sockets) are not this copy's to keep open.
+        os.closerange(3, writer)
+        os.closerange(writer + 1, MAX_DESCRIPTOR)
         with contextlib.suppress(ValueError):  # not this copy's main thread: nothing to clear
             signal.set_wakeup_fd(-1)
         for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGWINCH):
