@@ -134,6 +134,10 @@ class Search:
         only with a time budget (an iteration cap stays deterministic)."""
         self.last_helped = 0
         """The iterations the helper process added to the last :meth:`choose`."""
+        self.root_values: dict[Action, list[float]] = {}
+        """Per move of the last :meth:`choose`'s seat at the root: every seat's values summed
+        over the iterations through it (each seat's chance after that move, once divided by
+        its visits: a game review reads them)."""
         self.random_playouts = random_playouts
         """Knowledge in the tree only: the ``normal`` player's move still guides the tree
         (progressive bias), but playouts are uniformly random to the end and scored by the
@@ -164,6 +168,7 @@ class Search:
         started = time.perf_counter()
         self.last_iterations = 0
         self.last_root = None
+        self.root_values = {}
         if len(legal) == 1:
             return legal[0]
         guide = self._knowledge(rules)
@@ -307,6 +312,7 @@ class Search:
         node = root
         path: list[Node] = []
         actor = seat  # at the root it is our decision, even among simultaneous ones
+        first: Action = None  # the root seat's move this iteration
         exploration = self.exploration
         bias = self.bias if guide.guided else 0.0
         prune, policy = guide.prune, guide.favour
@@ -346,10 +352,14 @@ class Search:
                     move = favoured
                 child = children[move] = Node(actor)
                 rules.advance(state, actor, move, trusted=True)
+                if not path:
+                    first = move
                 path.append(child)
                 break
             assert best is not None
             rules.advance(state, actor, best_move, trusted=True)
+            if not path:
+                first = best_move
             path.append(best)
             node = best
             acting = rules.current_seats(state)
@@ -357,6 +367,13 @@ class Search:
                 break
             actor = seat if seat in acting else min(acting)
         values = playout(rules, state, rng, guide.rollout, guide.evaluate, guide.moves, seats)
+        if path:
+            sums = self.root_values.get(first)
+            if sums is None:
+                self.root_values[first] = list(values)
+            else:
+                for index, value in enumerate(values):
+                    sums[index] += value
         root.visits += 1
         for visited in path:
             visited.visits += 1

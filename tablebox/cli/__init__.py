@@ -69,6 +69,7 @@ COMMANDS = (
     "play",
     "rules",
     "replay",
+    "review",
     "simulate",
     "listing",
     "stats",

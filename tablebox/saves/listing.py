@@ -28,6 +28,7 @@ from tablebox.safe_text import printable
 from tablebox.saves.checksum import check_problem
 from tablebox.saves.model import (
     MAX_PROBLEM_CHARS,
+    REVIEW_SUFFIX,
     MessageRecord,
     SaveError,
     SaveFile,
@@ -138,7 +139,11 @@ def _newest_first(summary: SaveSummary) -> float:
 def _save_files(directory: Path) -> Iterator[Path]:
     try:
         if directory.is_dir():
-            yield from sorted(p for p in directory.glob("*.json") if not p.name.startswith("."))
+            yield from sorted(
+                p
+                for p in directory.glob("*.json")
+                if not p.name.startswith(".") and not p.name.endswith(REVIEW_SUFFIX)
+            )
     except OSError:  # an unreadable folder lists nothing
         return
 

@@ -40,6 +40,9 @@ older layouts are accepted, and only in a file of that older save version; a gam
 had no saves of that version. (Claim 1: tablebox 0.1.0; Claim 2: 3–4 player prizes; Oriflamme 1:
 English log lines. Save version 2 came with Claim 3 and Oriflamme 2.)"""
 PREVIOUS_SUFFIX = ".prev"
+REVIEW_SUFFIX = ".review.json"
+"""A game's review beside its save (``<save's stem>.review.json``, :mod:`tablebox.review`):
+not a save, so never listed as one."""
 MAX_PROBLEM_CHARS = 240
 """A refusal is one short line: a longer problem is cut with "…"."""
 MAX_VALUE_CHARS = 60

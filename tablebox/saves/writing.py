@@ -133,13 +133,20 @@ def _open_private(path: Path) -> int:
 
 
 def _write_atomic(path: Path, text: str) -> None:
+    write_private(path, text, keep_previous=True)
+
+
+def write_private(path: Path, text: str, *, keep_previous: bool = False) -> None:
+    """Write ``text`` to ``path`` atomically (temp file, fsync, rename), readable by its owner
+    only; with ``keep_previous`` the file it replaces stays as ``<name>.prev``."""
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         with open(_open_private(temp), "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        _keep_previous(path)
+        if keep_previous:
+            _keep_previous(path)
         os.replace(temp, path)
     finally:
         temp.unlink(missing_ok=True)

@@ -39,6 +39,7 @@ MESSAGES: dict[str, str] = {
     "cli.metavar-seconds": "SEKUNDY",
     "cli.metavar-option": "KLÍČ=HODNOTA",
     "cli.metavar-bots": "HRÁČI",
+    "cli.metavar-count": "POČET",
     "cli.metavar-seed": "SEMÍNKO",
     "cli.example-names": "Adam,Bára,Cyril,Dana,Eva,Filip,Gita,Hynek",
     "cli.metavar-game-or-file": "HRA|SOUBOR",

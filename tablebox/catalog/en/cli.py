@@ -33,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "cli.metavar-seconds": "SECONDS",
     "cli.metavar-option": "KEY=VALUE",
     "cli.metavar-bots": "BOTS",
+    "cli.metavar-count": "N",
     "cli.metavar-seed": "SEED",
     "cli.example-names": "Ann,Ben,Cid,Dan,Eve,Fay,Gus,Hal",
     "cli.metavar-game-or-file": "GAME|FILE",
