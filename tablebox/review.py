@@ -206,9 +206,11 @@ def review_match(
     seconds: float = DEFAULT_SECONDS,
     jobs: int | None = None,
     progress: Progress | None = None,
+    iterations: int | None = None,
 ) -> Review:
-    """The review of the finished ``match``: every decision searched for ``seconds``, on
-    ``jobs`` processes (default: one a core); ``progress`` is told how far it has got."""
+    """The review of the finished ``match``: every decision searched for ``seconds`` (or
+    ``iterations``, repeatable: tests), on ``jobs`` processes (default: one a core);
+    ``progress`` is told how far it has got."""
     if not match.is_over:
         raise ReviewProblem(Message("review.not-finished"))
     found = list(decisions_of(match))
@@ -219,7 +221,7 @@ def review_match(
     tell(0, len(found))
     if workers == 1:
         for decision in found:
-            reviewed.append(search_decision(game, decision, seconds, match.seed))
+            reviewed.append(search_decision(game, decision, seconds, match.seed, iterations))
             tell(len(reviewed), len(found))
     else:
         with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
@@ -229,6 +231,7 @@ def review_match(
                 found,
                 [seconds] * len(found),
                 [match.seed] * len(found),
+                [iterations] * len(found),
             ):
                 reviewed.append(result)
                 tell(len(reviewed), len(found))

@@ -177,3 +177,21 @@ def test_the_command_prints_the_marked_moves_in_words_and_json(
     assert cli.main(["review", str(path), "--json"]) == 0
     review = Review.model_validate_json(capsys.readouterr().out)
     assert review.decisions and review.game == "claim"
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("oriflamme", 2), ("dwarf-king", 3), ("truel", 3), ("thrones", 3)]
+)
+def test_every_game_can_be_reviewed(tmp_path: Path, game: str, players: int) -> None:
+    """Through the contract alone: a finished game of each kind is reviewed, one entry per
+    decision with a choice, every seat's chances in each."""
+    path = tmp_path / f"{game}.json"
+    seats = [Seat(f"P{n}", "computer", "normal") for n in range(players)]
+    match = Match.start(game, seats, seed=3, save_path=path)
+    match.play_computers()
+    match.save()
+    match.close()
+    loaded = Match.load(path, read_only=True)
+    review = review_match(loaded, jobs=1, iterations=3)
+    assert [d.move for d in review.decisions] == [d.move for d in decisions_of(loaded)]
+    assert all(len(d.chances) == players for d in review.decisions)
