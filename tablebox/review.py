@@ -296,12 +296,14 @@ def reviewed(
     seconds: float = DEFAULT_SECONDS,
     jobs: int | None = None,
     progress: Progress | None = None,
+    again: bool = False,
 ) -> tuple[Review, bool]:
-    """The review of ``save``: the one kept beside it when it is current, else made anew
-    (and kept; a damaged or stale one is replaced). Returns it and whether it was made now."""
+    """The review of ``save``: the one kept beside it when it is current (unless ``again``),
+    else made anew and kept (a damaged or stale one is replaced once the new one is done).
+    Returns it and whether it was made now."""
     path = review_path(save)
     try:
-        kept = read_review(path, match)
+        kept = None if again else read_review(path, match)
     except ReviewProblem as problem:
         if problem.message.key == "review.newer":
             raise

@@ -53,11 +53,11 @@ def print_review(args: argparse.Namespace) -> int:
     if match is None:
         return 1
     words = catalog(match.names)
-    if args.again:
-        review_path(args.file).unlink(missing_ok=True)
     progress = Progress(words) if sys.stderr.isatty() and not args.json else None
     try:
-        review, made_now = reviewed(args.file, match, args.seconds, args.jobs, progress)
+        review, made_now = reviewed(
+            args.file, match, args.seconds, args.jobs, progress, again=args.again
+        )
     except ReviewProblem as problem:
         parsing.problem(words.text(problem.message))
         return 1

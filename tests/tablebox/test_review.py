@@ -195,3 +195,18 @@ def test_every_game_can_be_reviewed(tmp_path: Path, game: str, players: int) -> 
     review = review_match(loaded, jobs=1, iterations=3)
     assert [d.move for d in review.decisions] == [d.move for d in decisions_of(loaded)]
     assert all(len(d.chances) == players for d in review.decisions)
+
+
+def test_again_keeps_the_old_review_until_the_new_one_is_done(tmp_path: Path) -> None:
+    """``--again`` redoes a current review; until the new one is written the old one stays
+    (an interrupted review loses nothing)."""
+    match, path = finished_claim(tmp_path)
+    old, _ = reviewed(path, match, BUDGET, jobs=1)
+    seen: list[bool] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append(read_review(review_path(path), match) == old)
+
+    new, fresh = reviewed(path, match, BUDGET, jobs=1, progress=progress, again=True)
+    assert fresh and seen and all(seen)
+    assert read_review(review_path(path), match) == new
