@@ -19,6 +19,7 @@ import hashlib
 import json
 import os
 import random
+import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tablebox import registry
+from tablebox.bots import parallel
 from tablebox.bots.ismcts import Search, seat_count
 from tablebox.controller import Match
 from tablebox.engine import Message
@@ -207,24 +209,34 @@ def review_match(
     jobs: int | None = None,
     progress: Progress | None = None,
     iterations: int | None = None,
+    stop: Callable[[], bool] | None = None,
+    in_app: bool = False,
 ) -> Review:
     """The review of the finished ``match``: every decision searched for ``seconds`` (or
-    ``iterations``, repeatable: tests), on ``jobs`` processes (default: one a core);
-    ``progress`` is told how far it has got."""
+    ``iterations``, repeatable: tests), on ``jobs`` processes (default: one a core; ``in_app``,
+    the thread and one forked copy: see :func:`_in_app`);
+    ``progress`` is told how far it has got; ``stop``, asked between decisions, ends it with
+    :class:`ReviewStopped`."""
     if not match.is_over:
         raise ReviewProblem(Message("review.not-finished"))
+    stopped = stop or _never
     found = list(decisions_of(match))
     game = match.rules.id
     workers = max(1, min(jobs or os.cpu_count() or 1, len(found) or 1))
     reviewed: list[ReviewedDecision] = []
     tell = progress or _silent
     tell(0, len(found))
-    if workers == 1:
+    if in_app:
+        reviewed = _in_app(game, found, seconds, match.seed, iterations, tell, stopped)
+    elif workers == 1:
         for decision in found:
+            if stopped():
+                raise ReviewStopped
             reviewed.append(search_decision(game, decision, seconds, match.seed, iterations))
             tell(len(reviewed), len(found))
     else:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=_context()) as pool:
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context())
+        try:
             for result in pool.map(
                 search_decision,
                 [game] * len(found),
@@ -235,6 +247,10 @@ def review_match(
             ):
                 reviewed.append(result)
                 tell(len(reviewed), len(found))
+                if stopped():
+                    raise ReviewStopped
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
     return Review(
         version=REVIEW_VERSION,
         game=game,
@@ -244,19 +260,65 @@ def review_match(
     )
 
 
+def _in_app(
+    game: str,
+    found: list[Decision],
+    seconds: float,
+    seed: int,
+    iterations: int | None,
+    tell: Progress,
+    stopped: Callable[[], bool],
+) -> list[ReviewedDecision]:
+    """In the app's thread: a process pool cannot be started from the app (its standard error
+    is the app's own), so the later half of the decisions is searched by a forked copy of the
+    process (:mod:`tablebox.bots.parallel`, the strong player's helper) while the thread
+    searches the first half; progress counts the thread's half twice."""
+    half = (len(found) + 1) // 2 if len(found) > 1 else len(found)
+    first, rest = found[:half], found[half:]
+
+    def search_rest() -> list[ReviewedDecision]:
+        return [search_decision(game, d, seconds, seed, iterations) for d in rest]
+
+    helper = parallel.start(search_rest) if rest else None
+    if helper is None:
+        first, rest = found, []
+    done: list[ReviewedDecision] = []
+    try:
+        for decision in first:
+            if stopped():
+                raise ReviewStopped
+            done.append(search_decision(game, decision, seconds, seed, iterations))
+            tell(min(len(found), len(done) * (2 if helper else 1)), len(found))
+        if helper is not None:
+            more = helper.result(None)
+            if not isinstance(more, list) or len(more) != len(rest):
+                raise ReviewProblem(Message("replay.review-failed"))
+            done.extend(more)
+    finally:
+        if helper is not None:
+            helper.stop()
+    tell(len(done), len(found))
+    return done
+
+
+class ReviewStopped(Exception):
+    """A review stopped before its end (nothing is kept)."""
+
+
 def _silent(done: int, total: int) -> None:
     return None
 
 
+def _never() -> bool:
+    return False
+
+
 def _context() -> Any:
-    """Worker processes forked where that is safe and quick (Linux: the review runs outside the
-    app, with no other thread), else spawned."""
+    """Worker processes forked where that is safe and quick (Linux, from the command line: no
+    other thread), else started the platform's way."""
     import multiprocessing
 
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-    if method == "fork" and os.uname().sysname != "Linux":
-        method = None
-    return multiprocessing.get_context(method)
+    return multiprocessing.get_context("fork" if sys.platform == "linux" else None)
 
 
 # -- kept beside the save --------------------------------------------------------------------
@@ -297,6 +359,8 @@ def reviewed(
     jobs: int | None = None,
     progress: Progress | None = None,
     again: bool = False,
+    stop: Callable[[], bool] | None = None,
+    in_app: bool = False,
 ) -> tuple[Review, bool]:
     """The review of ``save``: the one kept beside it when it is current (unless ``again``),
     else made anew and kept (a damaged or stale one is replaced once the new one is done).
@@ -310,7 +374,7 @@ def reviewed(
         kept = None  # damaged: done again, and the file replaced
     if kept is not None:
         return kept, False
-    made = review_match(match, seconds, jobs, progress)
+    made = review_match(match, seconds, jobs, progress, stop=stop, in_app=in_app)
     write_review(path, made)
     return made, True
 

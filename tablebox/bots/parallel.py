@@ -58,7 +58,7 @@ def live_helpers() -> frozenset[int]:
 class Helper:
     """One forked search of the decision under way; :meth:`collect` or :meth:`stop` ends it."""
 
-    def __init__(self, search: Callable[[], Counts]) -> None:
+    def __init__(self, search: Callable[[], object]) -> None:
         reader, writer = os.pipe()
         pid = os.fork()
         if pid == 0:  # the copy: search, answer, leave
@@ -72,18 +72,22 @@ class Helper:
     def collect(self, wait: float = GRACE) -> Counts:
         """The copy's counts, if they come within ``wait`` seconds (else none: it is killed).
         The copy is over either way."""
-        counts: Counts = {}
+        found = self.result(wait)
+        return found if isinstance(found, dict) else {}
+
+    def result(self, wait: float | None = GRACE) -> object:
+        """What the copy's function returned, if it comes within ``wait`` seconds (None: as
+        long as it takes), else None (it is killed). The copy is over either way."""
+        found: object = None
         try:
             ready, _, _ = select.select([self._reader], [], [], wait)
             if ready:
                 data = _read_all(self._reader)
                 if data:
                     found = pickle.loads(data)
-                    if isinstance(found, dict):
-                        counts = found
         finally:
             self.stop()
-        return counts
+        return found
 
     def stop(self) -> None:
         """End the copy now (its answer, if any, is dropped) and reap it."""
@@ -97,7 +101,7 @@ class Helper:
         del _live[self.pid]
 
 
-def start(search: Callable[[], Counts]) -> Helper | None:
+def start(search: Callable[[], object]) -> Helper | None:
     """A helper searching ``search`` in a forked copy, or None where none may run (see
     :func:`available`) or the fork fails (the thread then searches alone)."""
     if not available():
@@ -121,7 +125,7 @@ def merged(own: Counts, other: Counts) -> Counts:
     return total
 
 
-def _run_child(search: Callable[[], Counts], writer: int) -> None:
+def _run_child(search: Callable[[], object], writer: int) -> None:
     """The copy's whole life: no signal of the app's (its handlers and wake-up descriptor
     belong to the app's event loop), the search, its counts down the pipe, then out, without
     running anything of the app's on the way (no flush, no exit handlers)."""

@@ -21,6 +21,7 @@ screen's class with :class:`ReplayTable` in front (made once per table class by
 
 from __future__ import annotations
 
+import threading
 import types
 from functools import cache
 from pathlib import Path
@@ -31,14 +32,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
+from textual.worker import Worker
 
 from tablebox import registry
+from tablebox.controller import Match
 from tablebox.engine import Message
 from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
-from tablebox.screens import NoTableScreen
+from tablebox.review import Review, ReviewProblem, ReviewStopped, reviewed
+from tablebox.screens import NoTableScreen, replay_review
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.replay_chart import ChartScreen
 from tablebox.screens.replay_faceup import face_up_texts
+from tablebox.screens.replay_review import ReviewProgress, marked_move, review_text, save_of
 from tablebox.screens.worded import key_words
 from tablebox.widgets.language import language_of, words_of
 
@@ -71,6 +76,17 @@ def replay_bindings(unit: str) -> list[BindingType]:
             "space", "pause", key_words("replay.key-pause"), key_display="Space", priority=True
         ),
         Binding("c", "chart", key_words("replay.key-chart"), priority=True),
+        Binding("r", "review", key_words("replay.key-review"), priority=True),
+        # Named on the review's line rather than in the footer, which is full at 80.
+        Binding(
+            "left_square_bracket",
+            "marked(-1)",
+            key_words("replay.key-marked"),
+            key_display="[]",
+            show=False,
+            priority=True,
+        ),
+        Binding("right_square_bracket", "marked(1)", "", show=False, priority=True),
         Binding(
             "plus,equals_sign",
             "speed(1)",
@@ -95,6 +111,7 @@ def replay_bindings(unit: str) -> list[BindingType]:
 
 REPLAY_CSS = """
 #replay-bar { height: 1; background: $boost; text-style: bold; }
+#replay-review { height: auto; max-height: 2; background: $boost; display: none; }
 #replay-secrets {
     position: absolute; width: 100%; height: auto; max-height: 12;
     padding: 0 1; background: $panel; border-bottom: solid $accent; display: none;
@@ -137,9 +154,15 @@ class ReplayTable(_Table):
         self._at_end = replay.at_end
         self.secrets_shown = True
         """Face up, whether the panel of hidden things is shown (h)."""
+        self.review: Review | None = None
+        """The game's review, once read or made (r)."""
+        self._reviewing: threading.Event | None = None
+        """While a review is being made: the flag that stops it."""
+        self._review_lines: dict[int, Text] = {}
 
     def compose(self) -> ComposeResult:
         yield Static(id="replay-bar")
+        yield Static(id="replay-review", markup=False)
         yield from super().compose()
         yield Static(id="replay-secrets", markup=False)
 
@@ -173,6 +196,10 @@ class ReplayTable(_Table):
             return replay.eye == MOVER and replay.finished
         if action == "eyes":  # an unfinished game is watched through the public's eyes only
             return replay.finished
+        if action == "review":  # a finished game's, kept beside its save
+            return replay.finished and save_of(self.match) is not None
+        if action == "marked":
+            return self.review is not None
         return action != "take_back"
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -186,6 +213,7 @@ class ReplayTable(_Table):
         self._mark_last_move()
         self.show(self._with_levels(replay.view()))
         self._draw(self.query_one("#replay-bar", Static), self.bar_text())
+        self.draw_review()
         self.draw_secrets()
 
     def draw_secrets(self) -> None:
@@ -356,7 +384,91 @@ class ReplayTable(_Table):
 
     def action_leave(self) -> None:
         self._stop()
+        if self._reviewing is not None:
+            self._reviewing.set()
         self.app.pop_screen()
+
+    # -- the review (issue 30.2: tablebox/screens/replay_review.py) ------------------------------
+
+    def draw_review(self) -> None:
+        """The review's line for the position, once there is a review."""
+        if self.review is None:
+            return
+        position = self.replay.position
+        line = self._review_lines.get(position)
+        if line is None:
+            line = review_text(self.review, self.match, position, self.match.catalog)
+            self._review_lines[position] = line
+        self._show_review_line(line)
+
+    def _show_review_line(self, line: Text) -> None:
+        widget = self.query_one("#replay-review", Static)
+        widget.display = True
+        self._draw(widget, line)
+        self.place_secrets()
+
+    def action_review(self) -> None:
+        """Read the kept review or make it in the background; again while it is made: stop."""
+        if self._reviewing is not None:
+            self._reviewing.set()
+            return
+        path = save_of(self.match)
+        if path is None or not self.replay.finished:
+            return
+        if self.review is not None:
+            self.draw_review()
+            return
+        flag = self._reviewing = threading.Event()
+        words = self.match.catalog
+        progress = ReviewProgress(
+            words, lambda line: self.app.call_from_thread(self._show_review_line, line)
+        )
+
+        def make() -> Review | Message:
+            try:
+                match = Match.load(path, read_only=True)
+                review, _ = reviewed(
+                    path,
+                    match,
+                    replay_review.SECONDS,
+                    progress=progress,
+                    stop=flag.is_set,
+                    in_app=True,
+                )
+            except ReviewStopped:
+                return Message("replay.review-stopped")
+            except (ReviewProblem, SaveError) as problem:
+                said = problem.message if isinstance(problem, ReviewProblem) else problem
+                return said if isinstance(said, Message) else Message("replay.review-failed")
+            return review
+
+        self._show_review_line(Text(self.say("replay.review-starting")))
+        self.run_worker(make, name="review", group="review", thread=True)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.name != "review" or not worker.is_finished:
+            super().on_worker_state_changed(event)
+            return
+        event.stop()
+        self._reviewing = None
+        result = worker.result
+        if isinstance(result, Review):
+            self.review = result
+            self._review_lines = {}
+            self.refresh_bindings()  # [ ] now jump
+            self.draw_review()
+        elif isinstance(result, Message) and self.is_attached:
+            self._show_review_line(Text(self.say(result)))
+
+    def action_marked(self, direction: int) -> None:
+        if self.review is None:
+            return
+        target = marked_move(self.review, self.replay.position, direction)
+        if target is None:
+            self.notify(self.say("replay.review-no-more"), timeout=2)
+            return
+        self._moved(self.replay.go(target))
 
 
 @cache

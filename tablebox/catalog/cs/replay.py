@@ -80,4 +80,20 @@ MESSAGES: dict[str, str] = {
     "replay.help-watch": "otevře uloženou hru na jejím stole a projde ji tah po tahu"
     " (←→, mezerník přehrává)",
     "replay.key-replay": "Přehrát záznam",
+    "replay.key-review": "Rozbor",
+    "replay.key-marked": "Označené",
+    "replay.review-starting": "Rozbor všech rozhodnutí… (r zastaví)",
+    "replay.review-progress": "Rozbor: {done} z {total}"
+    " {total:plural:rozhodnutí|rozhodnutí|rozhodnutí}, zbývá asi {left} s (r zastaví)",
+    "replay.review-stopped": "Rozbor byl zastaven; r ho spustí znovu.",
+    "replay.review-failed": "Rozbor se nepodařilo udělat.",
+    "replay.review-no-more": "Tímto směrem už žádné označené tahy nejsou.",
+    "replay.review-summary": "Rozbor: označeno {marked} {marked:plural:tah|tahy|tahů};"
+    " [ ] skáčou mezi nimi.",
+    "replay.review-best": "Tah {move}: {made} ({made_chance}), stejně by volilo i"
+    " hledání. [ ] označené tahy",
+    "replay.review-other": "Tah {move}: {made} ({made_chance}); hledání: {best}"
+    " ({best_chance}). [ ] označené tahy",
+    "replay.review-marked": "⚑ Tah {move}: {made} ({made_chance}); hledání: {best}"
+    " ({best_chance}), o {loss} lépe. [ ] označené tahy",
 }

@@ -79,4 +79,20 @@ MESSAGES: dict[str, str] = {
     # The command line: ``tablebox replay FILE --watch``.
     "replay.help-watch": "open the save on its own table and step through it (←→, Space plays on)",
     "replay.key-replay": "Replay",
+    "replay.key-review": "Review",
+    "replay.key-marked": "Marked",
+    "replay.review-starting": "Reviewing every decision… (r stops)",
+    "replay.review-progress": "Reviewing: {done} of {total} {total:plural:decision|decisions},"
+    " about {left} s left (r stops)",
+    "replay.review-stopped": "The review was stopped; r starts it again.",
+    "replay.review-failed": "The review could not be made.",
+    "replay.review-no-more": "No more marked moves that way.",
+    "replay.review-summary": "Review: {marked} {marked:plural:move|moves} marked; [ ] jump"
+    " between them.",
+    "replay.review-best": "Move {move}: {made} ({made_chance}), the search's choice"
+    " too. [ ] marked moves",
+    "replay.review-other": "Move {move}: {made} ({made_chance}); the search: {best}"
+    " ({best_chance}). [ ] marked moves",
+    "replay.review-marked": "⚑ Move {move}: {made} ({made_chance}); the search: {best}"
+    " ({best_chance}), {loss} better. [ ] marked moves",
 }
