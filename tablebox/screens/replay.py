@@ -87,11 +87,13 @@ def replay_bindings(unit: str) -> list[BindingType]:
             priority=True,
         ),
         Binding("right_square_bracket", "marked(1)", "", show=False, priority=True),
+        # The pace is said on the bar while playing; its keys leave the footer room for r.
         Binding(
             "plus,equals_sign",
             "speed(1)",
             key_words("replay.key-speed"),
             key_display="+-",
+            show=False,
             priority=True,
         ),
         Binding("minus", "speed(-1)", key_words("replay.key-slower"), show=False, priority=True),

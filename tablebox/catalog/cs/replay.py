@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     "replay.eyes-public": "veřejný stůl",
     "replay.eyes-mover": "vše odkryté",
     "replay.eyes-seat": "očima: {seat:player}",
-    "replay.playing": "▶ {speed}/s",
+    "replay.playing": "▶ {speed}/s (+ -)",
     # Under a hand: what the highlighted card could do (no key plays it in a replay).
     "replay.may-choose": "lze zvolit",
     # Notices.

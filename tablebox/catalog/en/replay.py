@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     "replay.eyes-public": "public table",
     "replay.eyes-mover": "face up",
     "replay.eyes-seat": "seen by {seat:player}",
-    "replay.playing": "▶ {speed}/s",
+    "replay.playing": "▶ {speed}/s (+ -)",
     # Under a hand: what the highlighted card could do (no key plays it in a replay).
     "replay.may-choose": "may be chosen",
     # Notices.
