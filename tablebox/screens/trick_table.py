@@ -159,7 +159,7 @@ class TrickTableScreen(MatchScreen):
             self.last_panel.border_title = last[0]
             self._draw(self.last_panel, last[1])
         self.players_panel.border_title = self.players_title(view)
-        self._draw(self.players_panel, self.players_text(view))
+        self._draw(self.players_panel, self.players_text(self.with_levels(view)))
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._draw_hand()
 
