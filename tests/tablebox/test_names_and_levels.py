@@ -5,14 +5,19 @@ each level in full at 80×24, a computer's level is shown once where the players
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from rich.text import Text
 from textual.widgets import Button
 
 from tablebox.app import TableboxApp
+from tablebox.controller import Match, Seat
 from tablebox.screens.new_game import NewGameScreen
+from tablebox.tables.thrones.header import header_text
+from tablebox.tables.thrones.table import ThronesTableScreen
 
-from .conftest import SIZE, settled
+from .conftest import SIZE, opened, settled
 from .test_new_game_typing import burst
 
 SnapCompare = Callable[..., bool]
@@ -55,3 +60,60 @@ def test_new_game_with_a_strong_computer(snap_compare: SnapCompare) -> None:
     """The switch at "Computer (strong)", in full, beside the second name."""
     keys = ["n", *"Ann", "enter", *"Bot", "ctrl+t", "ctrl+t"]
     assert snap_compare(TableboxApp(), press=keys, terminal_size=SIZE)
+
+
+LONG_NAMES = ["Annabelle", "Bartholomew", "Cassandra", "Demetrius", "Evangeline"]
+"""Five long-ish names (the form takes up to 16 letters)."""
+
+
+def thrones_for_five(tmp_path: Path) -> Match:
+    """Five people at one keyboard who trust each other (no cover), all five to place orders."""
+    seats = [Seat(name) for name in LONG_NAMES]
+    return Match.start("thrones", seats, seed=3, save_path=tmp_path / "g.json", handoff=False)
+
+
+async def test_the_thrones_header_fits_five_players_at_80x24(tmp_path: Path) -> None:
+    """Issue 27.8: at 80×24 with five players to act, the header names each one, by house
+    letter and name (cut to one length if need be), none cut off at the edge."""
+    match = thrones_for_five(tmp_path)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the table")
+        table = app.screen
+        assert isinstance(table, ThronesTableScreen)
+
+        def fits() -> bool:
+            head = screen_text(app).splitlines()[0].rstrip()
+            entries = head.split("·")[-1].split()[-10:]  # five house letters and names
+            letters = [entry for entry in entries[::2]]
+            names = entries[1::2]
+            return (
+                len(head) < SIZE[0]
+                and len(names) == 5
+                and all(
+                    name.rstrip("…") and full.startswith(name.rstrip("…"))
+                    for name, full in zip(names, LONG_NAMES, strict=True)
+                )
+                and all(len(letter) == 1 for letter in letters)
+            )
+
+        await settled(pilot, fits, what="the header naming all five within 80 columns")
+
+
+def test_the_header_cuts_the_title_first_then_the_names_evenly() -> None:
+    """Issue 27.8: room for it all, all of it; else without the game's title; else every name
+    cut to one length with "…", the line never wider than it may be."""
+    who = [(Text("S"), "Annabelle", ""), (Text("L"), "Bo", " ⚙")]
+    assert header_text("Game", "round 1", "to act:", who, 80).plain == (
+        "Game · round 1 · to act: S Annabelle L Bo ⚙"
+    )
+    assert header_text("Game", "round 1", "to act:", who, 40).plain == (
+        "round 1 · to act: S Annabelle L Bo ⚙"
+    )
+    cut = header_text("Game", "round 1", "to act:", who, 32)
+    assert cut.plain == "round 1 · to act: S Anna… L Bo ⚙" and cut.cell_len <= 32
+
+
+def test_thrones_header_with_five_long_names(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 27.8: five players to act at 80×24, each named in the header."""
+    assert snap_compare(TableboxApp(thrones_for_five(tmp_path)), terminal_size=SIZE)
