@@ -16,8 +16,9 @@ from tablebox.controller import Match, Seat
 from tablebox.screens.new_game import NewGameScreen
 from tablebox.tables.thrones.header import header_text
 from tablebox.tables.thrones.table import ThronesTableScreen
+from tablebox.widgets.computer_mark import COMPUTER_MARK
 
-from .conftest import SIZE, opened, settled
+from .conftest import SIZE, computers_done, opened, settled
 from .test_new_game_typing import burst
 
 SnapCompare = Callable[..., bool]
@@ -117,3 +118,25 @@ def test_the_header_cuts_the_title_first_then_the_names_evenly() -> None:
 def test_thrones_header_with_five_long_names(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """Issue 27.8: five players to act at 80×24, each named in the header."""
     assert snap_compare(TableboxApp(thrones_for_five(tmp_path)), terminal_size=SIZE)
+
+
+@pytest.mark.parametrize("game_id", ["dwarf-king", "oriflamme"])
+async def test_five_long_names_listed_in_full_at_80x24(game_id: str) -> None:
+    """Issue 26.4: five long-ish names, four of them computers, at 80×24: the players' list
+    has no room for "(strong)" beside "Bartholomew", so each computer is marked with a gear
+    and every name is listed whole, one line each; the log names them plainly."""
+    seats = [Seat(LONG_NAMES[0])] + [Seat(name, "computer", "easy") for name in LONG_NAMES[1:]]
+    match = Match.start(game_id, seats, seed=3, autosave=False)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the table")
+        await computers_done(pilot)
+
+        def listed() -> bool:
+            rows = screen_text(app).splitlines()
+            return all(
+                any(f"{name} {COMPUTER_MARK}" in row for row in rows) for name in LONG_NAMES[1:]
+            ) and any(f"▶ {LONG_NAMES[0]}" in row for row in rows)
+
+        await settled(pilot, listed, what="every name whole, each computer with its gear")
+        assert "(easy)" not in screen_text(app)
