@@ -127,8 +127,9 @@ class Seat:
         return self.kind == "human"
 
     def label(self, catalog: Catalog) -> str:
-        """The name as tables show it: a computer's with its level, "Ben (strong)" (the
-        ``random`` player of tests and old saves has no level: its name alone)."""
+        """The name as a list of the players shows it: a computer's with its level, "Ben
+        (strong)", said once there and nowhere else (the log and the tables name everyone
+        plainly; the ``random`` player of tests and old saves has no level: its name alone)."""
         level = None if self.is_human else LEVEL_KEYS.get(self.bot)
         if level is None:
             return self.name
@@ -381,12 +382,10 @@ class Match:
     @property
     def catalog(self) -> Catalog:
         """The message catalog for this table in its :attr:`language`, with these players'
-        names, a computer's with its level ("Ben (strong)"): every name a table says comes
-        from here."""
+        names as they are (a computer's level is said where the players are listed,
+        :meth:`Seat.label`): every name a table says comes from here."""
         if self._catalog is None or self._catalog.language != self.language:
-            plain = Catalog(self.language)
-            names = [seat.label(plain) for seat in self.seats]
-            self._catalog = Catalog(self.language, names)
+            self._catalog = Catalog(self.language, self.names)
         return self._catalog
 
     def visible_events(self, seat: int | None) -> list[Event]:

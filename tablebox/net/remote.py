@@ -172,8 +172,7 @@ class RemoteMatch:
     @property
     def catalog(self) -> Catalog:
         if self._catalog is None or self._catalog.language != self.language:
-            plain = Catalog(self.language)
-            self._catalog = Catalog(self.language, [seat.label(plain) for seat in self.seats])
+            self._catalog = Catalog(self.language, self.names)
         return self._catalog
 
     def view(self, seat: int | None = None) -> BaseModel:

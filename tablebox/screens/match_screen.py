@@ -35,6 +35,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.binding import BindingsMap
@@ -43,9 +44,11 @@ from textual.widgets import Static
 from textual.worker import Worker, get_current_worker
 
 from tablebox.engine import Event, IllegalAction, Message
+from tablebox.safe_text import printable
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
 from tablebox.screens.worded import WordedScreen, key_words
+from tablebox.widgets.computer_mark import COMPUTER_MARK
 from tablebox.widgets.game_log import GameLog
 from tablebox.widgets.language import game_title
 from tablebox.widgets.redraw import update_in_place
@@ -316,15 +319,34 @@ class MatchScreen(WordedScreen[None]):
         drawn = (len(match.actions), len(match.takebacks), seat)
         if drawn != self._shown:
             self._shown = drawn
-            self.show(self._with_levels(match.view(None) if public else match.table_view()))
+            self.show(match.view(None) if public else match.table_view())
 
-    def _with_levels(self, view: Any) -> Any:
-        """``view`` with each computer's level beside its name ("Ben (strong)"), as the
-        catalog's sentences say it, so a table's players panel says it too. A view's players
-        are names, or (Oriflamme) models with a ``name``."""
-        labels = self.match.catalog.names
+    def list_name(self, seat: int, short: bool = False) -> str:
+        """Seat ``seat`` as a list of the players names it: a computer's level beside its
+        name ("Ben (strong)"), or (``short``) a gear ("Ben ⚙"). The level is said there, once;
+        the log, the trick and every sentence name the player plainly."""
+        seats = self.match.seats
+        if not 0 <= seat < len(seats):
+            return self.match.catalog.player(seat)
+        if short:
+            name = printable(seats[seat].name)
+            return name if seats[seat].is_human else f"{name} {COMPUTER_MARK}"
+        return printable(seats[seat].label(self.match.catalog))
+
+    def with_levels(self, view: Any, room: int = 0) -> Any:
+        """``view`` with each computer's level beside its name (:meth:`list_name`), for a table's
+        list of the players only; a gear instead where a label would be longer than ``room``
+        cells (the list's name column; 0: not laid out yet, no limit), and the names alone
+        where even that would not fit: a name is never cut for a mark. A view's players are
+        names, or (Oriflamme) models with a ``name``."""
+        count = len(self.match.seats)
+        labels = [self.list_name(seat) for seat in range(count)]
+        if room > 0 and max(map(cell_len, labels), default=0) > room:
+            labels = [self.list_name(seat, short=True) for seat in range(count)]
+        if room > 0 and max(map(cell_len, labels), default=0) > room:
+            labels = [self.match.catalog.player(seat) for seat in range(count)]  # names in full
         players = getattr(view, "players", None)
-        if not isinstance(players, list) or labels == self.match.names:
+        if not isinstance(players, list) or len(players) != len(labels):
             return view
         shown = [
             labels[seat]
@@ -350,7 +372,8 @@ class MatchScreen(WordedScreen[None]):
     def _finish(self) -> None:
         if self.app.screen is self:  # not if the player has already left for the menu
             self.clear_waiting()
-            self.app.switch_screen(self.results_screen(self.match.view(None)))
+            # The results list the players: a computer with its level, as the table's list did.
+            self.app.switch_screen(self.results_screen(self.with_levels(self.match.view(None))))
 
     # -- computer seats --------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import ValidationError
+from rich.cells import cell_len
 from textual import events
 from textual.actions import SkipAction
 from textual.app import ComposeResult
@@ -194,15 +195,20 @@ class NewGameScreen(WordedScreen[None]):
     def _seat_rows(self) -> list[Widget]:
         say = self.catalog.text
         rows: list[Widget] = []
+        # The switch is as wide as its longest label, so each level reads in full: a button
+        # sizes itself to its first label ("Human") and a new label does not lay it out again.
+        width = max(cell_len(label) for label in kinds(self.catalog)) + 2
         for seat in range(self.seat_count):
             player = say(Message("common.ui.player-number", {"number": seat + 1}))
+            switch = FormButton(
+                say("common.ui.human"), id=f"kind-{seat}", classes="seat-kind", compact=True
+            )
+            switch.styles.width = width
             rows.append(
                 Horizontal(
                     Label(player, classes="setup-label"),
                     FormInput(id=f"name-{seat}", max_length=NAME_LENGTH, compact=True),
-                    FormButton(
-                        say("common.ui.human"), id=f"kind-{seat}", classes="seat-kind", compact=True
-                    ),
+                    switch,
                     id=f"seat-{seat}",
                     classes="setup-row",
                 )

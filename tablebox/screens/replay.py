@@ -213,7 +213,7 @@ class ReplayTable(_Table):
             return
         self._drawn_at = drawn
         self._mark_last_move()
-        self.show(self._with_levels(replay.view()))
+        self.show(replay.view())
         self._draw(self.query_one("#replay-bar", Static), self.bar_text())
         self.draw_review()
         self.draw_secrets()

@@ -49,6 +49,9 @@ def roomy(size: Size) -> bool:
 
 
 class TrickTableScreen(MatchScreen):
+    LIST_BESIDE_NAMES = 26
+    """The cells a row of the players panel takes beside the name (turn mark, hand, piles): a
+    computer's level is shown there when the longest label fits the rest, else a gear."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "move(-1)", key_words("ui.key-card"), key_display="←→"),
         Binding("right,l", "move(1)", key_words("ui.key-next-card"), show=False),
@@ -159,7 +162,9 @@ class TrickTableScreen(MatchScreen):
             self.last_panel.border_title = last[0]
             self._draw(self.last_panel, last[1])
         self.players_panel.border_title = self.players_title(view)
-        self._draw(self.players_panel, self.players_text(view))
+        width = self.players_panel.content_size.width
+        listed = self.with_levels(view, width and width - self.LIST_BESIDE_NAMES)
+        self._draw(self.players_panel, self.players_text(listed))
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._draw_hand()
 

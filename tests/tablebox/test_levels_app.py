@@ -58,15 +58,18 @@ async def test_the_switch_cycles_through_the_levels() -> None:
         assert match.seats == [Seat("Ann"), Seat("Ben", "computer", "strong")]
 
 
-def test_a_computers_name_says_its_level_in_the_tables_words() -> None:
-    """Issue 19.1: wherever the table names a player (status, log, results), a computer seat
-    shows its level: "Ben (strong)"; a human, or the random player of old saves, the name."""
+def test_a_computers_name_says_its_level_where_the_players_are_listed() -> None:
+    """Issues 19.1 and 26.4: the sentences (log, status) name every player plainly, "Ben";
+    a list of the players names a computer with its level once, "Ben (strong)" (a human, or
+    the random player of old saves, the name)."""
     seats = [Seat("Ann"), Seat("Ben", "computer", "strong"), Seat("Cid", "computer")]
     seats.append(Seat("Dan", "computer", "easy"))
     match = Match.start("dwarf-king", seats, seed=2, autosave=False)
     said = [match.catalog.player(seat) for seat in range(4)]
-    assert said == ["Ann", "Ben (strong)", "Cid", "Dan (easy)"]
-    assert match.names == ["Ann", "Ben", "Cid", "Dan"]  # the names themselves are unchanged
+    assert said == ["Ann", "Ben", "Cid", "Dan"]
+    listed = [seat.label(match.catalog) for seat in match.seats]
+    assert listed == ["Ann", "Ben (strong)", "Cid", "Dan (easy)"]
+    assert match.names == ["Ann", "Ben", "Cid", "Dan"]
 
 
 @pytest.fixture
@@ -90,11 +93,11 @@ async def test_a_take_back_stops_a_thinking_strong_computer_at_once(slow_strong:
         await pilot.press("enter")  # Ann plays her highlighted card
         await settled(
             pilot,
-            lambda: table.computer_busy and "Ben (strong) is thinking…" in notes(app),
+            lambda: table.computer_busy and "Ben is thinking…" in notes(app),
             what="Ben thinking, and the table saying so",
         )
         assert table.computer_busy and len(match.actions) == count + 1
-        assert "Ben (strong) is thinking…" in notes(app)
+        assert "Ben is thinking…" in notes(app)
         workers = list(app.workers)
         assert workers and not any(worker.is_finished for worker in workers)
 
@@ -112,7 +115,7 @@ async def test_a_take_back_stops_a_thinking_strong_computer_at_once(slow_strong:
             lambda: (
                 len(match.actions) == count  # Ann's card back, Ben's answer never made
                 and not table.computer_busy
-                and "Ben (strong) is thinking…" not in notes(app)
+                and "Ben is thinking…" not in notes(app)
             ),
             what="the take-back done, the notice gone",
         )
@@ -164,10 +167,12 @@ def test_think_stops_when_its_cancel_flag_is_set() -> None:
 
 
 @pytest.mark.parametrize("game_id", ["claim", "oriflamme", "dwarf-king", "truel", "thrones"])
-async def test_a_computer_s_level_shows_beside_its_name_at_every_table(game_id: str) -> None:
-    """Issue 19.1: "shown beside the seat's name": the table's own panels (status, players)
-    name a computer with its level, as the log's sentences do."""
+async def test_a_computer_s_level_shows_once_where_the_players_are_listed(game_id: str) -> None:
+    """Issues 19.1 and 26.4: the table's list of the players names a computer with its level
+    ("Ben (easy)"; a gear, "Ben ⚙", in Truel's panel and Thrones' header, which have no
+    room for it), and the log names it plainly ("Ben plays …", never "Ben (easy) plays")."""
     from tablebox import registry
+    from tablebox.widgets.computer_mark import COMPUTER_MARK
 
     count = registry.get(game_id).min_players
     names = ["Ann", "Ben", "Cid", "Dan"][:count]
@@ -176,7 +181,24 @@ async def test_a_computer_s_level_shows_beside_its_name_at_every_table(game_id: 
     app = TableboxApp(match)
     async with app.run_test(size=(120, 40)) as pilot:
         await settled(pilot, lambda: opened(app), what="the match")
+        await computers_done(pilot)
         table = next(s for s in app.screen_stack if isinstance(s, MatchScreen))
         assert table.view is not None
         shown = [p if isinstance(p, str) else p.name for p in table.view.players]
-        assert shown == ["Ann"] + [f"{name} (easy)" for name in names[1:]]
+        assert shown == names  # the view (trick, captions, sentences) names them plainly
+        assert [table.list_name(seat) for seat in range(count)] == shown[:1] + [
+            f"{name} (easy)" for name in names[1:]
+        ]
+        assert not any("(easy)" in line for line in match.catalog.lines(match.visible_events(0)))
+        if game_id != "thrones":  # Thrones lists no players: its header names who is to act
+            mark = COMPUTER_MARK if game_id == "truel" else "(easy)"
+            await settled(
+                pilot,
+                lambda: all(f"{name} {mark}" in screen_text(app) for name in names[1:]),
+                what=f"each computer listed with {mark!r}",
+            )
+
+
+def screen_text(app: TableboxApp) -> str:
+    """The screen as drawn, one line per row."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())

@@ -231,7 +231,7 @@ async def test_claim_to_the_end_and_back_is_the_table_of_the_game(tmp_path: Path
             table.hidden_hands_key = ReplayTable.hidden_hands_key
             app.push_screen(table)
             await settled(pilot, lambda t=table: app.screen is t and t.is_mounted, what="table")
-            table.show(table._with_levels(match.view(None)))
+            table.show(match.view(None))
             await pilot.pause()  # show() draws at once: only the refresh is let run
             # The viewer has one line fewer (its position bar): the log is compared by its end.
             assert panels(table) == seen[moves]

@@ -101,6 +101,7 @@ def bold_for(seat: int, to_play: int | None) -> str:
 
 
 class DwarfKingTableScreen(TrickTableScreen):
+    LIST_BESIDE_NAMES = 23  # "▶ ", the dealer's "*", points, hand and tricks won
     COMPONENT_CLASSES: ClassVar[set[str]] = {f"suit--{suit}" for suit in SUITS}
     BINDINGS: ClassVar[list[BindingType]] = [
         # The hand's note says "s: use the Sorcerer" when it can be used; the footer keeps its

@@ -246,7 +246,10 @@ class OriflammeTableScreen(MatchScreen):
             say, "oriflamme.ui.row.title", count=len(view.row), arrow=texts.arrow(view, say)
         )
         size = self.players_panel.content_size
-        players = texts.players_text(view, palette, say, size.width or 46, size.height or 7)
+        # A computer's level, once: in the list of the players (a gear where it is too long
+        # for the name column beside family, influence, hand, row and out).
+        listed = self.with_levels(view, size.width and size.width - 32)
+        players = texts.players_text(listed, palette, say, size.width or 46, size.height or 7)
         self._draw(self.players_panel, players)
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._draw_choice(palette)

@@ -45,6 +45,7 @@ from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.castles import castles_line, near_the_end
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
+from tablebox.tables.thrones.header import header_text
 from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
 from tablebox.tables.thrones.legend import LegendScreen
 from tablebox.tables.thrones.map_view import MapView
@@ -63,6 +64,7 @@ from tablebox.tables.thrones.results import results_screen
 from tablebox.tables.thrones.results_pause import ResultsPause
 from tablebox.tables.thrones.westeros_words import with_effect
 from tablebox.tables.thrones.words import Say, ui
+from tablebox.widgets.computer_mark import COMPUTER_MARK
 from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -225,6 +227,12 @@ class ThronesTableScreen(MatchScreen):
 
     def on_resize(self, event: events.Resize) -> None:
         self._size_class(event.size.width, event.size.height)
+        if self.view is not None:  # the header fits its new width once laid out
+            self.call_after_refresh(self._redraw_header)
+
+    def _redraw_header(self) -> None:
+        if self.view is not None:
+            self._draw(self.status, self._status_text(self.view))
 
     def _size_class(self, width: int, height: int) -> None:
         small = width < SMALL[0] or height < SMALL[1]
@@ -454,15 +462,12 @@ class ThronesTableScreen(MatchScreen):
         self.choice_list.display = bool(options)
 
     def _status_text(self, view: ThronesView) -> Text:
-        text = Text.assemble((self.say(ui("thrones.ui.name")), "bold"), " · ")
-        text.append(self.say(self.match.status_message()))
-        if view.to_act and view.outcome is None:
-            text.append(" · " + self.say(ui("thrones.ui.to-act")))
-            for seat in view.to_act:
-                text.append(" ")
-                text.append_text(mark(view.houses[seat]))
-                text.append(" " + view.players[seat])
-        return text
+        acting = view.to_act if view.outcome is None else []
+        after = ["" if seat.is_human else f" {COMPUTER_MARK}" for seat in self.match.seats]
+        who = [(mark(view.houses[seat]), view.players[seat], after[seat]) for seat in acting]
+        title, status = self.say(ui("thrones.ui.name")), self.say(self.match.status_message())
+        width = self.status.content_size.width or self.app.size.width - 2
+        return header_text(title, status, self.say(ui("thrones.ui.to-act")), who, width)
 
     @staticmethod
     def _unordered(view: ThronesView) -> list[str]:

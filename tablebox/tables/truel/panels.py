@@ -3,6 +3,7 @@ choices. Pure functions of a view, named in the match's words (``say``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.style import Style
@@ -12,6 +13,7 @@ from tablebox.engine import Message
 from tablebox.tables.truel.board_text import CARDS_SIGN, INK
 from tablebox.tables.truel.spaces import arrow, space_name
 from tablebox.tables.truel.words import Say, ui
+from tablebox.widgets.computer_mark import COMPUTER_MARK
 
 if TYPE_CHECKING:
     from games.truel.view import TruelView
@@ -22,11 +24,14 @@ NAME_WIDTH = 10
 """A name longer than this is cut in the players' panel (it sits beside the board)."""
 
 
-def players_text(view: TruelView) -> Text:
-    """Two lines per player: turn marker, name, colour, cards in hand; then gems per colour,
-    cards being discarded, turns owed and, in a match, games won."""
+def players_text(view: TruelView, computers: Sequence[bool] = ()) -> Text:
+    """Two lines per player: turn marker, name (a computer's marked: beside the board there is
+    no room for its level), colour, cards in hand; then gems per colour, cards being discarded,
+    turns owed and, in a match, games won."""
     lines = []
     for seat, name in enumerate(view.players):
+        if seat < len(computers) and computers[seat]:
+            name = f"{name[: NAME_WIDTH - 2]} {COMPUTER_MARK}"
         colour = view.colours[seat]
         mark = "▶" if seat == view.turn and view.outcome is None else " "
         lines.append(

@@ -151,7 +151,8 @@ class TruelTableScreen(MatchScreen):
             self.cursor = self._playable_cursor(view)
         self._draw(self.status, self._status_text(view))
         self._draw_board(view)
-        self._draw(self.players, players_text(view))
+        computers = [not seat.is_human for seat in self.match.seats]
+        self._draw(self.players, players_text(view, computers))
         self._draw(self.triples, Text("\n").join(triples_block(view, self.say, self.large)))
         self._draw(self.decide, self._decide_text(view))
         self.game_log.set_lines(self.log_lines(view.viewer))
