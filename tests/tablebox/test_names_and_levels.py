@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.text import Text
@@ -59,8 +60,20 @@ async def test_the_level_switch_reads_each_level_in_full_at_80x24(
 
 def test_new_game_with_a_strong_computer(snap_compare: SnapCompare) -> None:
     """The switch at "Computer (strong)", in full, beside the second name."""
-    keys = ["n", *"Ann", "enter", *"Bot", "ctrl+t", "ctrl+t"]
-    assert snap_compare(TableboxApp(), press=keys, terminal_size=SIZE)
+
+    async def to_strong(pilot: Any) -> None:
+        app = pilot.app
+        await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="New game")
+        await burst(pilot, *"Ann", "enter", *"Bot", "ctrl+t", "ctrl+t")
+
+        def shown() -> bool:
+            row = next(line for line in screen_text(app).splitlines() if "Bot" in line)
+            return "Computer (strong)" in row
+
+        await settled(pilot, shown, what="the switch at Computer (strong)")
+
+    assert snap_compare(TableboxApp(), terminal_size=SIZE, run_before=to_strong)
 
 
 LONG_NAMES = ["Annabelle", "Bartholomew", "Cassandra", "Demetrius", "Evangeline"]
