@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from tablebox.engine import Message
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
@@ -26,7 +27,7 @@ from tablebox.tables.claim.results import headline, results_text
 from tablebox.tables.claim.tricks import last_trick_lines, team_initials, team_tag
 from tablebox.tables.claim.words import styled, ui
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
-from tablebox.widgets.trick_area import cards_block, framed_trick, trick_blocks
+from tablebox.widgets.trick_area import cards_block, framed_trick, held_trick, trick_blocks
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
@@ -149,7 +150,13 @@ class ClaimTableScreen(TrickTableScreen):
         else:
             if view.follow:  # what must be followed, before anyone tries a card
                 lines.append(Text("; ".join(self.say(m) for m in view.follow), style="italic"))
-            blocks += trick_blocks(view.current_trick, view.players, self.face_of, size)
+            previous = view.last_trick.trick if view.last_trick is not None else None
+            held = held_trick(view.current_trick, previous)
+            if held is not None and held.winner is not None:
+                said = Message("common.ui.trick-held", {"seat": held.winner})
+                lines.append(Text(self.say(said), style="italic"))
+            shown = view.current_trick if held is None else held
+            blocks += trick_blocks(shown, view.players, self.face_of, size)
         room = self.trick_panel.content_size.width or 38
         trick = framed_trick(blocks, room, size, lines)
         return self._trick_of(view), trick
