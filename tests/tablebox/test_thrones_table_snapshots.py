@@ -190,13 +190,11 @@ async def westeros_pause(pilot: Any) -> None:
             log = pilot.app.screen_stack[-2].game_log
             await settled(
                 pilot,
-                lambda: (
-                    log.scroll_y == log.max_scroll_y
-                    and all(
-                        node.region.width
-                        for node in screen.walk_children()  # noqa: B023
-                        if node.display
-                    )
+                lambda: log.scroll_y == log.max_scroll_y
+                and all(
+                    node.region.width
+                    for node in screen.walk_children()  # noqa: B023
+                    if node.display
                 ),
                 what="the Westeros pause drawn",
             )
