@@ -20,6 +20,7 @@ from tablebox.screens.messages import BackToMenu
 from tablebox.screens.worded import WordedScreen, key_words
 
 SETTINGS = ("theme", "language", "pace")
+PACE_WORDS = {"slow": "ui.pace-slow", "normal": "ui.pace-normal", "fast": "ui.pace-fast"}
 
 
 class SettingsScreen(WordedScreen[None]):
@@ -40,7 +41,7 @@ class SettingsScreen(WordedScreen[None]):
         values = {
             "theme": self.app.theme,
             "language": say("ui.language-name"),
-            "pace": say(f"ui.pace-{self._pace()}"),
+            "pace": say(PACE_WORDS.get(self._pace(), "ui.pace-normal")),
         }
         return [
             Option(f"{say(f'ui.settings-{setting}')}: {values[setting]}", id=setting)
