@@ -275,6 +275,10 @@ class DwarfKingTableScreen(TrickTableScreen):
                 trick = held
         blocks = trick_blocks(trick, view.players, self.face_of, size)
         title = self.say(self.trick_of(view))
+        if held is not None and view.previous_trick is not None:  # the held trick's number
+            tricks = view.tricks_per_deal
+            number = view.previous_trick.number
+            title = self.say(ui("dwarf-king.ui.trick-of", trick=number, tricks=tricks))
         if fits_one_row(blocks, room, BLOCK_GAP[size]):
             return title, framed_trick(blocks, room, size, lines)
         # Five long names do not fit beside each other at 80 columns: cut the names to the
