@@ -132,6 +132,32 @@ class TableboxApp(App[None]):
         self._remember_language(language)
         self.call_later(self._relabel)
 
+    # -- the pace ----------------------------------------------------------------------------
+
+    @property
+    def pace(self) -> str:
+        """The chosen pace (``slow``, ``normal``, ``fast``; issue 26.4), normal by default."""
+        return self.config.pace if self.config is not None else "normal"
+
+    @property
+    def paced_pause(self) -> float:
+        """Seconds a computer's move (a finished trick, an Oriflamme step) stays on screen at
+        the chosen pace."""
+        from tablebox.config import PACE_FACTOR
+
+        return self.computer_pause * PACE_FACTOR.get(self.pace, 1.0)
+
+    def set_pace(self, pace: str) -> None:
+        """Remember ``pace``; tables opened from now on follow it."""
+        from tablebox import config
+
+        current = self.config if self.config is not None else config.load()
+        self.config = current.model_copy(update={"pace": pace})
+        problem = config.save(self.config, words=self.words)
+        if problem is not None:
+            title = self.words.text("ui.setting-not-remembered")
+            self.notify(problem, title=title, severity="warning", markup=False)
+
     def _remember_language(self, language: str) -> None:
         from tablebox import config
 
@@ -360,7 +386,7 @@ class TableboxApp(App[None]):
             return
         self._page = None
         if isinstance(screen, MatchScreen):
-            screen.computer_pause = self.computer_pause
+            screen.computer_pause = self.paced_pause
         if self._open_match is not match:
             self.close_match()
             self._open_match = match

@@ -20,7 +20,7 @@ import contextlib
 import json
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 import platformdirs
 from pydantic import (
@@ -41,6 +41,12 @@ MAX_THINK = 600.0
 CONFIG_DIR_VARIABLE = "TABLEBOX_CONFIG_DIR"
 CONFIG_FILE = "config.json"
 
+Pace = Literal["slow", "normal", "fast"]
+PACES: tuple[Pace, ...] = ("slow", "normal", "fast")
+PACE_FACTOR: dict[str, float] = {"slow": 2.5, "normal": 1.0, "fast": 0.3}
+"""How much longer (or shorter) than the app's pause a computer's move, a finished trick and
+an Oriflamme step stay on screen at each pace (issue 26.4)."""
+
 
 class Config(BaseModel):
     """Everything remembered between runs. Unknown keys (from a newer tablebox) are ignored."""
@@ -52,6 +58,9 @@ class Config(BaseModel):
     think_seconds: float = Field(default=1.0, gt=0, le=MAX_THINK)
     """The strong computer player's time per move (``$TABLEBOX_THINK`` overrides it)."""
 
+    pace: Pace = "normal"
+    """How long computers' moves stay on screen: ``slow``, ``normal`` or ``fast``."""
+
     language: str | None = None
     """The language the player chose (``en``, ``cs``); None: the system's (see
     :mod:`tablebox.language`)."""
@@ -61,6 +70,12 @@ class Config(BaseModel):
     def _known_language(cls, value: object) -> str | None:
         # A language this tablebox does not speak is no choice: the system's applies.
         return value if isinstance(value, str) and value in languages() else None
+
+    @field_validator("pace", mode="before")
+    @classmethod
+    def _known_pace(cls, value: object) -> str:
+        # An unknown pace is the default, rather than the whole file being lost.
+        return value if isinstance(value, str) and value in PACES else "normal"
 
     @field_validator("think_seconds", mode="wrap")
     @classmethod

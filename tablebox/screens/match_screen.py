@@ -420,10 +420,16 @@ class MatchScreen(WordedScreen[None]):
         # keys must act at once (issue 26.4: Enter in the pause was refused).
         self._report_save_problem()
         self._show_table()
-        if self.computer_pause > 0 and step.kind != "human":
-            self._timer = self.set_timer(self.computer_pause, lambda: self._computer_done(step))
+        pause = self.computer_pause * self.pause_weight()
+        if pause > 0 and step.kind != "human":
+            self._timer = self.set_timer(pause, lambda: self._computer_done(step))
         else:
             self._computer_done(step)
+
+    def pause_weight(self) -> float:
+        """How many of the paced pauses the computer's move just drawn stays on screen: more
+        for a move worth following (a finished trick, an Oriflamme card resolved; issue 26.4)."""
+        return 1.0
 
     def _say_thinking(self, seat: int) -> None:
         """Say who is thinking, while a computer's search takes a while (until it moves)."""

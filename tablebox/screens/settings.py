@@ -1,8 +1,9 @@
-"""The main menu's settings: the theme and the language, each with its current value.
+"""The main menu's settings: the theme, the language and the pace, each with its current value.
 
 Enter on a setting opens the same list the command palette offers (Textual's themes, the
 catalog's languages); the choice is remembered in config.json by the app, and the page shows
 the new value when the list closes (a new language shows the page anew, in that language).
+Enter on the pace steps it on (slow, normal, fast) at once.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from textual.widgets.option_list import Option
 from tablebox.screens.messages import BackToMenu
 from tablebox.screens.worded import WordedScreen, key_words
 
-SETTINGS = ("theme", "language")
+SETTINGS = ("theme", "language", "pace")
+PACE_WORDS = {"slow": "ui.pace-slow", "normal": "ui.pace-normal", "fast": "ui.pace-fast"}
 
 
 class SettingsScreen(WordedScreen[None]):
@@ -36,11 +38,18 @@ class SettingsScreen(WordedScreen[None]):
 
     def _options(self) -> list[Option]:
         say = self.words.text
-        values = {"theme": self.app.theme, "language": say("ui.language-name")}
+        values = {
+            "theme": self.app.theme,
+            "language": say("ui.language-name"),
+            "pace": say(PACE_WORDS.get(self._pace(), "ui.pace-normal")),
+        }
         return [
             Option(f"{say(f'ui.settings-{setting}')}: {values[setting]}", id=setting)
             for setting in SETTINGS
         ]
+
+    def _pace(self) -> str:
+        return str(getattr(self.app, "pace", "normal"))
 
     def on_screen_resume(self) -> None:
         """Back from a list of themes: show the theme now chosen."""
@@ -56,6 +65,16 @@ class SettingsScreen(WordedScreen[None]):
             self.app.action_change_theme()
         elif event.option.id == "language":
             await self.app.run_action("choose_language")
+        elif event.option.id == "pace":
+            # Enter steps through the paces: slow, normal, fast, slow...
+            from tablebox.config import PACES
+
+            now = self._pace()
+            following = PACES[(PACES.index(now) + 1) % len(PACES)] if now in PACES else "normal"
+            set_pace = getattr(self.app, "set_pace", None)
+            if set_pace is not None:
+                set_pace(following)
+            self.on_screen_resume()
 
     def action_menu(self) -> None:
         self.app.post_message(BackToMenu())

@@ -43,6 +43,10 @@ ROOMY = Size(110, 32)
 ROOMY_CLASS = "-roomy"
 
 
+HELD_TRICK_WEIGHT = 3.0
+"""A computer's card that finishes a trick stays this many paced pauses before the next card."""
+
+
 def roomy(size: Size) -> bool:
     """Whether a terminal of ``size`` has room for large cards."""
     return size.width >= ROOMY.width and size.height >= ROOMY.height
@@ -120,6 +124,11 @@ class TrickTableScreen(MatchScreen):
     def card_size(self) -> CardSize:
         """The size of the framed cards the table draws now."""
         return LARGE if self.has_class(ROOMY_CLASS) else SMALL
+
+    def pause_weight(self) -> float:
+        """A trick just finished stays a moment longer (issue 26.4), then until the next card."""
+        trick = getattr(self.view, "current_trick", None)
+        return HELD_TRICK_WEIGHT if trick is not None and not trick.plays else 1.0
 
     # -- acting ------------------------------------------------------------------------------
 

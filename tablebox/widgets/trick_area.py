@@ -122,8 +122,23 @@ def trick_blocks(
         else:
             rows = blank_rows(size, "—", "dim")
         style = "bold reverse" if seat == trick.to_play else "bold"
-        blocks.append(Block(caption(names[seat], width, style), rows))
+        name = names[seat]
+        if seat == trick.winner:  # a finished trick held on the table: who took it
+            name, style = f"{WINNER_MARK}{name}", "bold reverse"
+        blocks.append(Block(caption(name, width, style), rows))
     return blocks
+
+
+WINNER_MARK = "★"
+"""Before the name of the seat that took a finished trick still shown on the table."""
+
+
+def held_trick(current: TrickModel, previous: TrickModel | None) -> TrickModel | None:
+    """The trick just finished, while the next one has no card yet (issue 26.4: a trick a
+    computer completes stays on the table until the next card is played); None otherwise."""
+    if current.plays or previous is None or previous.winner is None:
+        return None
+    return previous
 
 
 def cards_block(title: str, faces: Sequence[CardFace], size: CardSize = SMALL) -> Block:

@@ -72,6 +72,7 @@ MESSAGES: dict[str, str] = {
     "common.ui.card-unplayable": "{card} teď zahrát nelze: {why}",
     "common.ui.why-unknown": "nepovoleno",
     "common.ui.no-cards-run": "žádné",
+    "common.ui.trick-held": "{seat:player} bere štych.",
     "common.ui.to-play": "na tahu…",
     # New game.
     "common.ui.new-game": "Nová hra",

@@ -67,6 +67,7 @@ MESSAGES: dict[str, str] = {
     "common.ui.card-unplayable": "{card} cannot be played now: {why}",
     "common.ui.why-unknown": "not allowed",
     "common.ui.no-cards-run": "none",
+    "common.ui.trick-held": "{seat:player} takes the trick.",
     "common.ui.to-play": "to play…",
     # New game.
     "common.ui.new-game": "New game",

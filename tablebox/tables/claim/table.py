@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from tablebox.engine import Message
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
@@ -26,7 +27,7 @@ from tablebox.tables.claim.results import headline, results_text
 from tablebox.tables.claim.tricks import last_trick_lines, team_initials, team_tag
 from tablebox.tables.claim.words import styled, ui
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
-from tablebox.widgets.trick_area import cards_block, framed_trick, trick_blocks
+from tablebox.widgets.trick_area import cards_block, framed_trick, held_trick, trick_blocks
 
 if TYPE_CHECKING:
     from games.claim.view import CardView, ClaimView
@@ -140,18 +141,30 @@ class ClaimTableScreen(TrickTableScreen):
         each seat's name over the card it played."""
         lines = [Text(self.say(view.lead_reason))]
         size = self.card_size
+        # A trick just finished stays on the table, with its prizes, until the next card.
+        last, held = view.last_trick, None
+        if view.chooser is None and last is not None:
+            held = held_trick(view.current_trick, last.trick)
+        prizes = view.prizes if held is None or last is None else last.prizes
         blocks = []
-        if view.prizes:
-            title = self.say(ui("claim.ui.prizes-title", count=len(view.prizes)))
-            blocks.append(cards_block(title, [self.face(card) for card in view.prizes], size))
+        if prizes:
+            title = self.say(ui("claim.ui.prizes-title", count=len(prizes)))
+            blocks.append(cards_block(title, [self.face(card) for card in prizes], size))
         if view.chooser is not None:
             lines.append(Text(self._chooser_line(view), style="bold"))
         else:
             if view.follow:  # what must be followed, before anyone tries a card
                 lines.append(Text("; ".join(self.say(m) for m in view.follow), style="italic"))
-            blocks += trick_blocks(view.current_trick, view.players, self.face_of, size)
+            if held is not None and held.winner is not None:
+                said = Message("common.ui.trick-held", {"seat": held.winner})
+                lines.append(Text(self.say(said), style="italic"))
+            shown = view.current_trick if held is None else held
+            blocks += trick_blocks(shown, view.players, self.face_of, size)
         room = self.trick_panel.content_size.width or 38
         trick = framed_trick(blocks, room, size, lines)
+        if held is not None and last is not None:
+            number = ui("claim.ui.trick-of", trick=last.number, tricks=view.tricks_per_phase)
+            return self.say(number), trick
         return self._trick_of(view), trick
 
     def _trick_of(self, view: ClaimView) -> str:

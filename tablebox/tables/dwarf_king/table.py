@@ -26,6 +26,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tablebox.engine import Message
 from tablebox.screens.info import InfoScreen
 from tablebox.screens.results import ResultsScreen
 from tablebox.screens.trick_table import TrickTableScreen
@@ -59,15 +60,18 @@ from tablebox.widgets.card_frames import Block, lay_out
 from tablebox.widgets.cards import CardFace, ChoiceFace, suit_runs
 from tablebox.widgets.trick_area import (
     BLOCK_GAP,
+    WINNER_MARK,
     caption,
     framed_trick,
+    held_trick,
     trick_blocks,
 )
 
 if TYPE_CHECKING:
+    from games.common.tricks import TrickModel
     from games.dwarf_king.view import CardView, DwarfKingView
     from tablebox.controller import Step
-    from tablebox.engine import Decision, Message
+    from tablebox.engine import Decision
 
 PICK = "pick:"
 """A hand card's action while giving two cards back: choosing it, not playing it."""
@@ -262,18 +266,35 @@ class DwarfKingTableScreen(TrickTableScreen):
             lines.append(Text(self.say(view.doing), style="bold"))
         size = self.card_size
         room = self.trick_panel.content_size.width or 38
-        blocks = trick_blocks(view.current_trick, view.players, self.face_of, size)
+        trick, held = view.current_trick, None
+        if view.phase == "play":
+            previous = view.previous_trick.trick if view.previous_trick is not None else None
+            held = held_trick(trick, previous)
+            if held is not None and held.winner is not None:
+                said = Message("common.ui.trick-held", {"seat": held.winner})
+                lines.append(Text(self.say(said), style="italic"))
+                trick = held
+        blocks = trick_blocks(trick, view.players, self.face_of, size)
         title = self.say(self.trick_of(view))
+        if held is not None and view.previous_trick is not None:  # the held trick's number
+            tricks = view.tricks_per_deal
+            number = view.previous_trick.number
+            title = self.say(ui("dwarf-king.ui.trick-of", trick=number, tricks=tricks))
         if fits_one_row(blocks, room, BLOCK_GAP[size]):
             return title, framed_trick(blocks, room, size, lines)
         # Five long names do not fit beside each other at 80 columns: cut the names to the
         # cards' width rather than wrap the trick onto a second row the panel has no room for.
-        trick = view.current_trick
         narrow = [
-            Block(caption(view.players[seat], size.width, bold_for(seat, trick.to_play)), b.rows)
+            Block(caption(self._seat_caption(view, trick, seat), size.width, style), b.rows)
             for seat, b in zip(trick.order, blocks, strict=True)
+            for style in [bold_for(seat, trick.winner if held else trick.to_play)]
         ]
         return title, Text("\n").join([*lines, *lay_out(narrow, room, NARROW_GAP)])
+
+    @staticmethod
+    def _seat_caption(view: DwarfKingView, trick: TrickModel, seat: int) -> str:
+        name = view.players[seat]
+        return f"{WINNER_MARK}{name}" if seat == trick.winner else name
 
     def trick_of(self, view: DwarfKingView) -> Message:
         return ui("dwarf-king.ui.trick-of", trick=view.trick, tricks=view.tricks_per_deal)

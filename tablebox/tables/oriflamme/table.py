@@ -63,6 +63,8 @@ if TYPE_CHECKING:
 
 FAMILIES = ("red", "blue", "green", "yellow", "black")
 WIDE = 110
+RESOLUTION_WEIGHT = 3.0
+"""A computer's move in a resolution stays this many paced pauses on screen (a placement one)."""
 """From this many columns the screen has the class ``-wide``."""
 TALL = 36
 """From this many lines the screen has the class ``-tall``."""
@@ -231,6 +233,13 @@ class OriflammeTableScreen(MatchScreen):
         self._draw_choice()
 
     # -- drawing -------------------------------------------------------------------------------
+
+    def pause_weight(self) -> float:
+        """Each card resolved (revealed, hidden, its target eliminated) stays on screen longer
+        than a card placed, so a resolution can be followed one card at a time (issue 26.4)."""
+        view = self.view
+        resolving = view is not None and view.resolving_position is not None
+        return RESOLUTION_WEIGHT if resolving else 1.0
 
     def show(self, view: OriflammeView) -> None:
         """Draw ``view`` everywhere, touching only the widgets whose text changed."""
