@@ -34,6 +34,8 @@ GRACE = 0.05
 """Seconds the thread waits, after its own search, for the copy's counts (it stops at the
 same deadline, a moment later as it started a moment later)."""
 
+HELPER_NICENESS = 5
+"""How much lower the copy's priority is than the app's."""
 MAX_DESCRIPTOR = 1 << 20
 """Above any file descriptor the app may hold (the copy closes all but its pipe)."""
 
@@ -136,6 +138,10 @@ def _run_child(search: Callable[[], object], writer: int) -> None:
         os.closerange(writer + 1, MAX_DESCRIPTOR)
         with contextlib.suppress(ValueError):  # not this copy's main thread: nothing to clear
             signal.set_wakeup_fd(-1)
+        # Below the app in the scheduler's eyes: on a busy machine the table's frames come
+        # first and the copy's extra iterations after.
+        with contextlib.suppress(OSError):
+            os.nice(HELPER_NICENESS)
         for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGWINCH):
             with contextlib.suppress(ValueError):
                 signal.signal(number, signal.SIG_DFL)
