@@ -321,6 +321,9 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     "cs": {
         "common.ui.menu-title",  # the program's name, letter-spaced
         "truel.ui.name",  # the game's name, printed on the Czech box
+        "truel.ui.face-cards",  # "#▯": how many cards, a symbol in both languages
+        "truel.ui.face-spaces",  # "#→": how many spaces
+        "truel.ui.face-value",  # "±n": a value card's slot
         "claim.ui.short.dragon",  # three letters of Draci and Trolové, as of Dragons and
         "claim.ui.short.troll",  # Trolls
         "truel.ui.face-ruby",  # three letters of Rubíny, as of Rubies

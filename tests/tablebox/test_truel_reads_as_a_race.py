@@ -132,7 +132,7 @@ def test_the_hand_and_the_triples_are_framed_cards() -> None:
     catalog = Catalog(names=view.players)
     triples = "\n".join(line.plain for line in triples_block(view, catalog.text))
     assert all(f"Triple {n}" in triples for n in (1, 2, 3))
-    assert triples.count("╭") == 9 and "Val" in triples and "Unt" in triples
+    assert triples.count("╭") == 9 and "±n" in triples and "per" in triples
     hand = "\n".join(
         line.plain
         for line in hand_block(view, 0, catalog.text, triples_block(view, catalog.text)[0], bool)
