@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.text import Text
 from textual.widgets import OptionList
 
@@ -309,3 +310,22 @@ async def test_wait_for_the_computer_is_gone_when_the_results_show() -> None:
         await pilot.press("enter")
         await settled(pilot, lambda: isinstance(app.screen, ResultsScreen), what="the results")
         assert not any(note.message == wait for note in app._notifications)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "ranked between the 10 and the J"), ("cs", "mezi desítkou a klukem")],
+)
+def test_issue_26_4_a_special_11_says_where_it_ranks(language: str, said: str) -> None:
+    """Issue 26.4: "Tinkerer (Dwarves 11)" sat beside hands printing J, Q, K, A, and a player
+    read the J as the 11. The special line says where an 11 ranks (DWK-1.2); a plain special
+    (the Dragon) says nothing of the kind; the players' title names the dealer's ``*``."""
+    from tablebox.tables.dwarf_king.text import special_line
+
+    match = start(3, humans=1, seed=1)
+    view: Any = match.view(0).model_copy(update={"special": c.TINKERER})
+    say = Catalog(language, names=list(NAMES[:3])).text
+    assert said in special_line(view, say, Text("Tinkerer")).plain
+    dragon = view.model_copy(update={"special": "dragon"})
+    assert said not in special_line(dragon, say, Text("Dragon")).plain
+    assert "*" in say("dwarf-king.ui.players-title")

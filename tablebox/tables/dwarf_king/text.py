@@ -56,9 +56,19 @@ def quest_lines(view: DwarfKingView, say: Say) -> list[Text]:
     return [Text.assemble(label, Text(say(view.doing), style="italic"))]
 
 
+RANK_NOTES = {"1": "dwarf-king.ui.rank-note-1", "11": "dwarf-king.ui.rank-note-11"}
+"""Where a special 1 or 11 ranks (DWK-1.2): an 11 is not the J (issue 26.4)."""
+
+
 def special_line(view: DwarfKingView, say: Say, name: Text) -> Text:
-    """``Special ★ Dragon: may always be played...``."""
-    return Text.assemble((panel_labels(say)[1], "bold"), name, ": ", say(view.special_effect))
+    """``Special ★ Dragon: may always be played...``; a special 1 or 11 says where it ranks
+    (``Special ◆ Tinkerer (Dwarves 11), ranked between the 10 and the J: ...``)."""
+    _, _, rest = view.special.partition("-")
+    note = RANK_NOTES.get(rest.split("-")[0]) if rest else None
+    parts: list[str | Text | tuple[str, str]] = [(panel_labels(say)[1], "bold"), name]
+    if note is not None:
+        parts += [", ", (say(ui(note)), "italic")]
+    return Text.assemble(*parts, ": ", say(view.special_effect))
 
 
 def panel_labels(say: Say) -> tuple[str, str]:
