@@ -115,14 +115,13 @@ REPLAY_CSS = """
 #replay-bar { height: 1; background: $boost; text-style: bold; }
 #replay-review { height: auto; max-height: 2; background: $boost; display: none; }
 #replay-secrets {
-    position: absolute; width: 100%; height: auto; max-height: 12;
+    width: 100%; height: auto; max-height: 7;
     padding: 0 1; background: $panel; border-bottom: solid $accent; display: none;
     border-subtitle-align: right;
 }
 """
-"""The face-up panel lies over the table's top (absolute: it takes no room from the table, whose
-layout stays as in play) right under the position bar (:meth:`ReplayTable.place_secrets`); the
-last widget, so it is drawn on top."""
+"""The face-up panel sits under the position bar and takes its room from the table (issue 26.5:
+laid over the table it hid Oriflamme's intrigue row): at most 6 lines, and ``h`` hides it."""
 
 if TYPE_CHECKING:
     _Table = MatchScreen
@@ -165,8 +164,8 @@ class ReplayTable(_Table):
     def compose(self) -> ComposeResult:
         yield Static(id="replay-bar")
         yield Static(id="replay-review", markup=False)
-        yield from super().compose()
         yield Static(id="replay-secrets", markup=False)
+        yield from super().compose()
 
     def on_mount(self) -> None:
         # Nothing takes the keyboard (Textual runs the table's own on_mount after this one): a
@@ -225,7 +224,6 @@ class ReplayTable(_Table):
         panel.display = shown
         if not shown:
             return
-        self.place_secrets()
         secrets = self.replay.secrets()
         if secrets is None:
             drawn = [Text(self.say("replay.face-up-unknown"))]
@@ -366,15 +364,6 @@ class ReplayTable(_Table):
         self.draw_position()
         self.refresh_bindings()  # the h key is in the footer only face up
 
-    def place_secrets(self) -> None:
-        """Put the panel right under the position bar, wherever the table's own docked lines
-        put the bar (Claim's status line is above it); again once laid out if it is not yet."""
-        bar = self.query_one("#replay-bar", Static).region
-        if not bar.height:
-            self.call_after_refresh(self.place_secrets)
-            return
-        self.query_one("#replay-secrets", Static).styles.offset = (0, bar.bottom)
-
     def action_secrets(self) -> None:
         """Face up, hide the panel of hidden things to see the table under it, or show it."""
         self.secrets_shown = not self.secrets_shown
@@ -407,7 +396,6 @@ class ReplayTable(_Table):
         widget = self.query_one("#replay-review", Static)
         widget.display = True
         self._draw(widget, line)
-        self.place_secrets()
 
     def action_review(self) -> None:
         """Read the kept review or make it in the background; again while it is made: stop."""

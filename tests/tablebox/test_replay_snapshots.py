@@ -22,7 +22,7 @@ SnapCompare = Callable[..., bool]
 
 
 def laid_out(screen: Any) -> bool:
-    """The viewer is up, its position bar laid out, and a shown face-up list placed under it;
+    """The viewer is up, its position bar laid out, and a shown face-up list laid out too;
     or the chart is up and drawn (a chart test's keys open it)."""
     from tablebox.screens.replay_chart import ChartScreen
 
@@ -32,7 +32,7 @@ def laid_out(screen: Any) -> bool:
         return False
     bar = screen.query_one("#replay-bar").region
     panel = screen.query_one("#replay-secrets")
-    return bar.height > 0 and (not panel.display or panel.styles.offset.y.value == bar.bottom)
+    return bar.height > 0 and (not panel.display or panel.region.height > 0)
 
 
 def watching(replay: Replay, keys: list[str]) -> Callable[[Any], Any]:
