@@ -318,3 +318,15 @@ def test_the_czech_help_has_no_english_words(
     shown = capsys.readouterr().out
     found = [match.group() for match in LEFTOVERS.finditer(without_notation(shown))]
     assert not found, shown
+
+
+def test_issue_29_2_the_area_panel_gives_the_english_name_beside_the_czech_one() -> None:
+    """Issue 29.2: a player with the English board or the seed finds the area: the panel
+    shows "Zimohrad (Winterfell)"; a name the same in both languages (or English) once."""
+    from tablebox.catalog import Catalog
+    from tablebox.tables.thrones.area_panel import describe
+
+    czech = Catalog("cs").text
+    assert describe("winterfell", None, czech).plain.splitlines()[0] == "Zimohrad (Winterfell)"
+    english = Catalog().text
+    assert describe("winterfell", None, english).plain.splitlines()[0] == "Winterfell"

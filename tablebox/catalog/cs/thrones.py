@@ -407,6 +407,7 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.map-order-consolidate-star": "K*",
     "thrones.ui.map-neutral": "n{strength}",
     "thrones.ui.panel-name": "{area:term}",
+    "thrones.ui.panel-name-both": "{name} ({english})",
     "thrones.ui.panel-land": "Pevnina",
     "thrones.ui.panel-island": "Ostrov (jen lodí)",
     "thrones.ui.panel-sea": "Moře",

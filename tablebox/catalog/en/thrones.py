@@ -314,6 +314,7 @@ MESSAGES: dict[str, str] = {
     "thrones.ui.map-order-consolidate-star": "C*",
     "thrones.ui.map-neutral": "N{strength}",
     "thrones.ui.panel-name": "{area:term}",
+    "thrones.ui.panel-name-both": "{name} ({english})",
     "thrones.ui.panel-land": "Land",
     "thrones.ui.panel-island": "Island (reached only by ship)",
     "thrones.ui.panel-sea": "Sea",

@@ -10,6 +10,7 @@ from textual.widgets import Static
 from games.thrones.board import AREA, LAND_NEIGHBOURS, ORDERED_AREAS, SEA_NEIGHBOURS
 from games.thrones.data.board import AREAS
 from games.thrones.view import AreaView
+from tablebox.catalog import Catalog
 from tablebox.engine import Message
 from tablebox.tables.thrones.map_paint import Say
 from tablebox.widgets.redraw import update_in_place
@@ -37,12 +38,19 @@ class AreaPanel(Static):
             update_in_place(self, text)
 
 
+ENGLISH = Catalog()
+"""The area's name as the English board and the seed print it (beside a Czech one)."""
+
+
 def describe(area: str, view: AreaView | None, say: Say, compact: bool = False) -> Text:
     """The area in words; ``compact`` (a small terminal, issue 27.8): who holds it, its units
     and its order straight under its name, so the few lines the panel has show them."""
     facts = AREA[area]
     text = Text()
     name = say(Message("thrones.ui.panel-name", {"area": area}))
+    english = ENGLISH.text(Message("thrones.ui.panel-name", {"area": area}))
+    if english != name:  # issue 29.2: found on an English board or in the seed too
+        name = say(Message("thrones.ui.panel-name-both", {"name": name, "english": english}))
     text.append(name + "\n", style="bold underline")
     if compact:
         for line in situation(view, say):
