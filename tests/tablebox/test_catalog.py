@@ -321,6 +321,7 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     "cs": {
         "common.ui.menu-title",  # the program's name, letter-spaced
         "truel.ui.name",  # the game's name, printed on the Czech box
+        "oriflamme.ui.mark-red",  # R: "rudá" as "red"
         "thrones.ui.panel-name-both",  # "{name} ({english})": the Czech name, the English one
         "truel.ui.face-cards",  # "#▯": how many cards, a symbol in both languages
         "truel.ui.face-spaces",  # "#→": how many spaces

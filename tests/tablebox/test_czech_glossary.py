@@ -330,3 +330,15 @@ def test_issue_29_2_the_area_panel_gives_the_english_name_beside_the_czech_one()
     assert describe("winterfell", None, czech).plain.splitlines()[0] == "Zimohrad (Winterfell)"
     english = Catalog().text
     assert describe("winterfell", None, english).plain.splitlines()[0] == "Winterfell"
+
+
+def test_issue_29_4_oriflamme_family_marks_are_czech_initials() -> None:
+    """Issue 29.4: the letters on Oriflamme's cards are the families' Czech initials in Czech
+    (R, M, Z, Ž, Č), the English ones in English (R, B, G, Y, K), distinct within each."""
+    from tablebox.catalog import Catalog
+    from tablebox.tables.oriflamme.intrigue_row import family_mark
+
+    families = ["red", "blue", "green", "yellow", "black"]
+    czech = [family_mark(f, Catalog("cs").text) for f in families]
+    english = [family_mark(f, Catalog().text) for f in families]
+    assert czech == ["R", "M", "Z", "Ž", "Č"] and english == ["R", "B", "G", "Y", "K"]

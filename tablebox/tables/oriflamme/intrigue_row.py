@@ -62,14 +62,15 @@ CARD_BACK = "░" * (CELL_WIDTH - 2)
 """The first line inside the frame of a card whose face the viewer may not see."""
 
 FAMILY_MARKS: dict[str, str] = {
-    "red": "R",
-    "blue": "B",
-    "green": "G",
-    "yellow": "Y",
-    "black": "K",
+    "red": "oriflamme.ui.mark-red",
+    "blue": "oriflamme.ui.mark-blue",
+    "green": "oriflamme.ui.mark-green",
+    "yellow": "oriflamme.ui.mark-yellow",
+    "black": "oriflamme.ui.mark-black",
 }
 """The owner's mark on every card, so the family reads without colour (NO_COLOR,
-colour-blind players). K for black, as B is blue."""
+colour-blind players): a letter of the family's name in the table's language (English K for
+black, as B is blue; Czech R, M, Z, Ž, Č, issue 29.4)."""
 
 INTRIGUES = frozenset({"assassination", "royal-decree", "ambush", "conspiracy"})
 CHARACTERS = frozenset({"archer", "soldier", "spy", "heir", "shapeshifter", "lord"})
@@ -102,8 +103,9 @@ FRAMES: dict[bool, tuple[str, str, str, str, str, str]] = {
 """A single card's frame, and a stack's: a double frame shows cards lying under it."""
 
 
-def family_mark(family: str) -> str:
-    return FAMILY_MARKS.get(family, family[:1].upper())
+def family_mark(family: str, say: Say = english) -> str:
+    key = FAMILY_MARKS.get(family)
+    return family[:1].upper() if key is None else ui(say, key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +192,7 @@ def _draw_card(cell: RowCell, palette: Palette, size: CardSize, say: Say) -> lis
         return Text.assemble((side, frame_style), content, (side, frame_style))
 
     number = flat * 2 if cell.in_hand else " +" if cell.number is None else f"{cell.number:>2}"
-    mark = f" {family_mark(cell.family)} "
+    mark = f" {family_mark(cell.family, say)} "
     top = Text.assemble(
         (tl + number + (flat if cell.in_hand else " "), frame_style),
         (flat * (inside - len(number) - 1 - len(mark)), frame_style),

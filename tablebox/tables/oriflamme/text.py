@@ -80,9 +80,10 @@ def family_text(family: str, palette: Palette, say: Say = english) -> Text:
     return Text(family_name(family, say), style=palette.ink.get(family, Style()) + Style(bold=True))
 
 
-def family_chip(family: str, palette: Palette) -> Text:
+def family_chip(family: str, palette: Palette, say: Say = english) -> Text:
     """The family's mark as on its cards' frames: a letter on the family's colour."""
-    return Text(family_mark(family), style=palette.back.get(family, Style()) + Style(bold=True))
+    mark = family_mark(family, say)
+    return Text(mark, style=palette.back.get(family, Style()) + Style(bold=True))
 
 
 def arrow(view: OriflammeView, say: Say = english) -> str:
@@ -147,9 +148,9 @@ def players_text(view: OriflammeView, palette: Palette, say: Say, width: int, he
 def _families(player: PlayerView, palette: Palette, say: Say, *, marks: bool) -> Text:
     """``R Red`` (the mark on the family's cards and its name), or the mark alone."""
     return Text("+").join(
-        family_chip(f, palette)
+        family_chip(f, palette, say)
         if marks
-        else Text.assemble(family_chip(f, palette), " ", family_text(f, palette, say))
+        else Text.assemble(family_chip(f, palette, say), " ", family_text(f, palette, say))
         for f in player.families
     )
 
