@@ -398,3 +398,23 @@ def test_normal_beats_random_players() -> None:
 def test_easy_beats_random_players() -> None:
     """Issue 19 (smoke): easy too wins well above the fair share of 8 games."""
     assert wins("easy", 8) >= 4
+
+
+def test_evaluate_counts_a_castle_less_when_a_stronger_army_stands_next_door() -> None:
+    """Issue 28 (threatened areas), GOT-5.4: Stark's Winterfell, one footman, is worth less
+    to Stark with two Greyjoy knights in Karhold next door than with them far off in
+    Kingswood (same castles, supply, power and armies otherwise)."""
+
+    def stark_chance(knights_at: str) -> float:
+        state = built(
+            Position(
+                units={
+                    "winterfell": army_of("stark", "footman"),
+                    knights_at: army_of("greyjoy", "knight", "knight"),
+                    "pyke": army_of("greyjoy", "footman"),
+                }
+            )
+        )
+        return KNOWLEDGE.evaluate(rules, state)[state.seat_of["stark"]]
+
+    assert stark_chance("karhold") < stark_chance("kingswood")
