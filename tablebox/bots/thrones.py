@@ -47,7 +47,7 @@ from tablebox.bots import thrones_battle as battle
 from tablebox.bots import thrones_moves as moves
 from tablebox.bots import thrones_orders as orders
 from tablebox.bots import thrones_westeros as westeros
-from tablebox.bots.thrones_board import castle_counts
+from tablebox.bots.thrones_board import CASTLE_AREAS, castle_counts, might, threat
 from tablebox.engine import Action, Rules
 
 Chooser = Callable[[ThronesState, str, list[str]], str]
@@ -105,7 +105,29 @@ def _score(state: ThronesState, house: str, castles: int, needed: int) -> float:
         for unit in units
     )
     near_win = 2.0 * (castles / needed) ** 2
-    return castles + near_win + 0.25 * state.supply[house] + 0.04 * state.power[house] + 0.04 * army
+    return (
+        castles
+        + near_win
+        + 0.25 * state.supply[house]
+        + 0.04 * state.power[house]
+        + 0.04 * army
+        - THREATENED * threatened_castles(state, house)
+    )
+
+
+THREATENED = 0.4
+"""What a held castle or stronghold counts less when a stronger enemy force stands next to
+it (issue 28: threatened areas; a march takes it next round, GOT-5.4)."""
+
+
+def threatened_castles(state: ThronesState, house: str) -> int:
+    """Castles and strongholds ``house`` holds that an enemy force next door outmatches."""
+    owner = state.owner
+    return sum(
+        1
+        for area in CASTLE_AREAS
+        if owner.get(area) == house and threat(state, house, area) > might(state, area)
+    )
 
 
 class ThronesKnowledge:

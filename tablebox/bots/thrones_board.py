@@ -30,6 +30,8 @@ NEAR: dict[str, frozenset[str]] = {
 TOUCHING: dict[str, frozenset[str]] = {
     area: LAND_NEIGHBOURS[area] | SEA_NEIGHBOURS[area] for area in AREA
 }
+CASTLE_AREAS: tuple[str, ...] = tuple(sorted(CASTLES))
+"""The castle and stronghold areas in a fixed order (for the evaluation's loops)."""
 CARD_STRENGTH: dict[str, int] = {card: row[2] for card, row in HOUSE_CARDS.items()}
 UNIT_ORDER: dict[str, int] = {"footman": 0, "ship": 1, "knight": 2}
 """Cheapest unit first: what a house gives up first (casualties, disbanding)."""

@@ -4,10 +4,12 @@ Raven's swap (GOT-3.5).
 Each area gets a score per kind of order (march, defence, support, consolidate, raid); the
 areas are served best score first, each with the best token of its kind still free. Every call
 works the whole plan out again from the orders already placed and returns the next one, so
-the plan needs no memory between calls."""
+the plan needs no memory between calls (a plan kept for the same state and round is only a
+shortcut: it is the one that working out again would give)."""
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 
 from games.thrones.board import AREA, LANDS, SEAS
@@ -127,9 +129,35 @@ def _free(kind: str, used: Counter[str], stars_left: int) -> str:
     return ""
 
 
+_PLANS: dict[str, tuple[weakref.ref[ThronesState], int, list[tuple[str, str]], dict[str, str]]] = {}
+"""House -> the state its last plan was made on, that state's round, the plan and the orders
+placed then. Nothing the plan reads changes while orders are placed (GOT-3), and
+the plan made after placing its own first orders is the rest of it, so a run of placements
+by the plan costs one planning (the search's playouts place every order so)."""
+
+
+def _current_plan(state: ThronesState, house: str) -> list[tuple[str, str]]:
+    placed = state.pending[house]
+    kept = _PLANS.get(house)
+    if kept is not None:
+        ref, round_, plan, before = kept
+        done = len(placed) - len(before)
+        if (
+            ref() is state
+            and round_ == state.round
+            and 0 <= done <= len(plan)
+            and all(placed.get(area) == token for area, token in plan[:done])
+            and all(placed.get(area) == token for area, token in before.items())
+        ):
+            return plan[done:]
+    plan = plan_orders(state, house)
+    _PLANS[house] = (weakref.ref(state), state.round, plan, dict(placed))
+    return plan
+
+
 def choose_order(state: ThronesState, house: str, legal: set[str]) -> str:
     """GOT-3: the next order of the plan, or ``done`` once every area has one."""
-    for area, token in plan_orders(state, house):
+    for area, token in _current_plan(state, house):
         action = f"order {area} {token}"
         if action in legal:
             return action

@@ -398,3 +398,55 @@ def test_normal_beats_random_players() -> None:
 def test_easy_beats_random_players() -> None:
     """Issue 19 (smoke): easy too wins well above the fair share of 8 games."""
     assert wins("easy", 8) >= 4
+
+
+def test_evaluate_counts_a_castle_less_when_a_stronger_army_stands_next_door() -> None:
+    """Issue 28 (threatened areas), GOT-5.4: Stark's Winterfell, one footman, is worth less
+    to Stark with two Greyjoy knights in Karhold next door than with them far off in
+    Kingswood (same castles, supply, power and armies otherwise)."""
+
+    def stark_chance(knights_at: str) -> float:
+        state = built(
+            Position(
+                units={
+                    "winterfell": army_of("stark", "footman"),
+                    knights_at: army_of("greyjoy", "knight", "knight"),
+                    "pyke": army_of("greyjoy", "footman"),
+                }
+            )
+        )
+        return KNOWLEDGE.evaluate(rules, state)[state.seat_of["stark"]]
+
+    assert stark_chance("karhold") < stark_chance("kingswood")
+
+
+def test_a_kept_plan_gives_the_orders_a_fresh_plan_gives() -> None:
+    """Issue 28 (more iterations), GOT-3: the plan kept between a house's placements gives
+    each order that working the plan out again from the orders placed would give, also
+    after an order placed off the plan."""
+    from tablebox.bots import thrones_orders
+
+    houses = list(PLAYER_SETUPS[3][0])
+    for seed in range(3):
+        state = rules.new_game(["a", "b", "c"], {"houses": houses}, seed=seed)
+        seat = rules.current_seats(state)[0]
+        house = state.houses[seat]
+        step = 0
+        while rules.current_seats(state) and state.step == "planning" and step < 40:
+            seat = rules.current_seats(state)[0]
+            house = state.houses[seat]
+            legal = [str(a) for a in rules.legal_actions(state, seat)]
+            fresh = next(
+                (
+                    f"order {area} {token}"
+                    for area, token in thrones_orders.plan_orders(state, house)
+                    if f"order {area} {token}" in legal
+                ),
+                "done",
+            )
+            assert thrones_orders.choose_order(state, house, set(legal)) == fresh
+            placing = [a for a in legal if a.startswith("order ")]
+            off_plan = step % 3 == 2 and placing
+            rules.advance(state, seat, placing[-1] if off_plan else fresh)
+            step += 1
+        assert step > 5
