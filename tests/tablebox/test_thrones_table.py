@@ -56,6 +56,9 @@ async def press_first_allowed(pilot: Any, table: ThronesTableScreen) -> None:
             await pilot.press("enter")  # from the map to the list
         await pilot.press("end", "enter")
         return
+    if view.step == "bid" and table.rows:  # issue 27.3: a bid is typed, then Enter bids it
+        await pilot.press("0", "enter")
+        return
     index = next(i for i, row in enumerate(table.listed) if row.option.refusal is None)
     key = key_of(table.listed[index].option)  # issue 27.4: an order by its fixed key
     if key:
