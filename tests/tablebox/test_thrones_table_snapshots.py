@@ -183,20 +183,20 @@ async def westeros_pause(pilot: Any) -> None:
         await computers_done(pilot)
         screen = pilot.app.screen
         if isinstance(screen, ResultsPause) and "Westeros" in screen.body.plain:
-            # Drawn once every part shown is laid out (a busy machine lays it out later; the
-            # hidden ones, the toast rack and the tooltip, never are) and the log behind it has
-            # scrolled to its newest line (RichLog scrolls after the next refresh).
+            # Drawn once its text is laid out (a busy machine lays it out later); the log
+            # behind it is put at its newest line at once (RichLog scrolls after a refresh).
             log = pilot.app.screen_stack[-2].game_log
-            await settled(pilot, partial(_drawn, screen, log), what="the Westeros pause drawn")
+            await settled(pilot, partial(_drawn, screen), what="the Westeros pause drawn")
+            log.scroll_end(animate=False, immediate=True)
+            await pilot.pause()
             return
         if isinstance(screen, ResultsPause):
             await pilot.press("enter")
     raise AssertionError("no Westeros pause")
 
 
-def _drawn(screen: Any, log: Any) -> bool:
-    shown = (node for node in screen.walk_children() if node.display)
-    return bool(log.scroll_y == log.max_scroll_y and all(node.region.width for node in shown))
+def _drawn(screen: Any) -> bool:
+    return bool(screen.query_one("#pause-text").region.width)
 
 
 def westeros_app(monkeypatch: Any) -> TableboxApp:
