@@ -32,7 +32,7 @@ from tablebox import registry
 from tablebox.bots import parallel
 from tablebox.bots.ismcts import Search, seat_count
 from tablebox.controller import Match
-from tablebox.engine import Message
+from tablebox.engine import Message, Rules
 from tablebox.saves.model import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_SEATS, REVIEW_SUFFIX
 from tablebox.saves.reading import read_limited
 from tablebox.saves.writing import write_private
@@ -161,8 +161,8 @@ def search_decision(
     made = rules.parse_action(state, seat, decision.made)
     seats = seat_count(rules, state, seat)
     # A move the search never tried (a forced one, or a rare one) counts at the best's value.
-    after_best = _mean(search, best) or [1.0 / seats] * seats
-    after_made = _mean(search, made) or after_best
+    after_best = _mean(search, seat, best) or [1.0 / seats] * seats
+    after_made = _mean(search, seat, made) or after_best
     return ReviewedDecision(
         move=decision.move,
         seat=seat,
@@ -175,24 +175,20 @@ def search_decision(
     )
 
 
-def _mean(search: Search, move: Any) -> list[float]:
-    """Every seat's mean value after ``move`` in the search (none if it was never tried)."""
+def _mean(search: Search, seat: int, move: Any) -> list[float]:
+    """Every seat's mean value after ``seat`` played ``move`` in the search (none if it was
+    never tried). The root's node keeps only the mover's total; ``root_values`` every seat's."""
     sums = search.root_values.get(move)
-    visits = _visits(search, move)
+    visits = _visits(search, seat, move)
     if sums is None or not visits:
         return []
     return [value / visits for value in sums]
 
 
-def _visits(search: Search, move: Any) -> int:
+def _visits(search: Search, seat: int, move: Any) -> int:
     root = search.last_root
-    if root is None:
-        return 0
-    for children in root.children.values():
-        child = children.get(move)
-        if child is not None:
-            return child.visits
-    return 0
+    child = None if root is None else root.children.get(seat, {}).get(move)
+    return 0 if child is None else child.visits
 
 
 def _clamp(value: float) -> float:
@@ -379,19 +375,22 @@ def reviewed(
     return made, True
 
 
-def described(match: Match, decision: Decision | ReviewedDecision, action: str) -> list[Any]:
-    """The public and mover's log lines ``action`` would make at the decision (its words)."""
-    rules = match.rules
-    state = _state_before(match, decision.move)
-    after = rules.clone(state)
-    before = len(rules.events(after))
-    rules.advance(after, decision.seat, rules.parse_action(after, decision.seat, action))
-    return [event for event in rules.events(after)[before:] if event.visible_to(decision.seat)]
+def described(rules: Rules, before: Any, seat: int, action: str) -> list[Any]:
+    """The public and mover's log lines ``action`` would make if ``seat`` played it in the
+    state ``before`` (left as it is): its words."""
+    after = rules.clone(before)
+    start = len(rules.events(after))
+    rules.advance(after, seat, rules.parse_action(after, seat, action))
+    return [event for event in rules.events(after)[start:] if event.visible_to(seat)]
 
 
-def _state_before(match: Match, move: int) -> Any:
+def states_before(match: Match, moves: set[int]) -> dict[int, Any]:
+    """The state before each of ``moves`` (1-based), from one pass over the game."""
     rules = match.rules
     state = rules.new_game(match.names, match.options, match.seed, match.deck)
-    for record in match.actions[: move - 1]:
+    found: dict[int, Any] = {}
+    for number, record in enumerate(match.actions[: max(moves, default=0)], start=1):
+        if number in moves:
+            found[number] = rules.clone(state)
         rules.advance(state, record.seat, rules.parse_action(state, record.seat, record.action))
-    return state
+    return found

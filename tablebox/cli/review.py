@@ -7,7 +7,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tablebox.cli import describe, launch, parsing
 from tablebox.cli.speech import catalog, say
@@ -95,21 +95,25 @@ def review_lines(match: Match, review: Review, words: Catalog) -> list[str]:
             )
         )
     ]
+    from tablebox.review import states_before
+
+    before = states_before(match, {decision.move for decision in marked})
     for decision in marked:
-        lines.append("  " + decision_line(match, decision, words))
+        lines.append("  " + decision_line(match, before[decision.move], decision, words))
     if not marked:
         lines.append("  " + words.text(Message("review.none-marked", {"mark": mark})))
     return lines
 
 
-def decision_line(match: Match, decision: ReviewedDecision, words: Catalog) -> str:
+def decision_line(match: Match, before: Any, decision: ReviewedDecision, words: Catalog) -> str:
+    """A marked decision in words; ``before`` is the state it was taken in."""
     from tablebox.engine import Message
     from tablebox.review import described
     from tablebox.safe_text import printable
 
     def said(action: str) -> str:
         # The move's own sentence (what follows it, a trick won, is the same either way).
-        line = " ".join(words.lines(described(match, decision, action)[:1]))
+        line = " ".join(words.lines(described(match.rules, before, decision.seat, action)[:1]))
         return line.rstrip(".") or printable(action)
 
     params: dict[str, Param] = {

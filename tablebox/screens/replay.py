@@ -388,7 +388,10 @@ class ReplayTable(_Table):
         position = self.replay.position
         line = self._review_lines.get(position)
         if line is None:
-            line = review_text(self.review, self.match, position, self.match.catalog)
+            index = self.replay.index
+            line = review_text(
+                self.review, self.match, index.state_at, position, self.match.catalog
+            )
             self._review_lines[position] = line
         self._show_review_line(line)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 
@@ -24,19 +25,23 @@ SECONDS = DEFAULT_SECONDS
 """The search's time a decision when the viewer makes a review (tests make it quick)."""
 
 
-def review_text(review: Review, match: Match, position: int, words: Catalog) -> Text:
+def review_text(
+    review: Review, match: Match, before: Callable[[int], Any], position: int, words: Catalog
+) -> Text:
     """The line for ``position`` (after that many moves): the move that led there as made and
-    as the search would have made it, or, where it had no choice, how many moves are marked."""
+    as the search would have made it, or, where it had no choice, how many moves are marked.
+    ``before(position)`` is the state at a position (the viewer's index keeps them)."""
     decision = next((d for d in review.decisions if d.move == position), None)
     marked = len(review.marked)
     if decision is None:
         said = words.text(Message("replay.review-summary", {"marked": marked}))
         return Text(said)
+    state = before(decision.move - 1)
     params: dict[str, Param] = {
         "move": decision.move,
-        "made": _said(match, decision, decision.made, words),
+        "made": _said(match, state, decision, decision.made, words),
         "made_chance": words.percent(decision.made_chance, 0),
-        "best": _said(match, decision, decision.best, words),
+        "best": _said(match, state, decision, decision.best, words),
         "best_chance": words.percent(decision.best_chance, 0),
         "loss": words.percent(decision.loss, 0),
     }
@@ -48,11 +53,13 @@ def review_text(review: Review, match: Match, position: int, words: Catalog) -> 
     return Text(words.text(Message(key, params)), style=style)
 
 
-def _said(match: Match, decision: ReviewedDecision, action: str, words: Catalog) -> str:
+def _said(
+    match: Match, before: Any, decision: ReviewedDecision, action: str, words: Catalog
+) -> str:
     """A move in words, as the log says it (its own sentence only); its notation where the
     rules refuse it (a review file edited by hand)."""
     try:
-        events = described(match, decision, action)
+        events = described(match.rules, before, decision.seat, action)
     except Exception:  # an illegal move: the review was tampered with
         return printable(action)
     line = " ".join(words.lines(events[:1]))
