@@ -6,6 +6,8 @@ a start must not both read "Bart…")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from rich.style import Style
@@ -22,6 +24,8 @@ from tablebox.widgets.short_names import share_out, shortened
 from tablebox.widgets.trick_area import WINNER_MARK, cards_block, framed_trick, trick_blocks
 
 from .conftest import SIZE, computers_done, opened, settled, text_of
+
+SnapCompare = Callable[..., bool]
 
 
 def could_be(shown: str, name: str) -> bool:
@@ -60,7 +64,7 @@ def test_names_sharing_a_start_are_cut_where_they_differ() -> None:
 
 
 def test_names_alike_up_to_the_cut_show_their_ends() -> None:
-    """"Bartholomew" and "Bartholomea" both start "Barth": their ends tell them apart."""
+    """ "Bartholomew" and "Bartholomea" both start "Barth": their ends tell them apart."""
     names = ["Bartholomew", "Bartholomea", "Bart"]
     shown = shortened(names, [5, 5, 5])
     assert shown == ["Bar…w", "Bar…a", "Bart"]
@@ -155,7 +159,7 @@ def test_beside_the_prizes_two_names_are_whole_where_they_fit_and_cut_evenly_whe
 
 def test_a_caption_keeps_its_style() -> None:
     trick = trick_of(5, 1)
-    names = LONGEST + ["Konstantin Quite"]
+    names = [*LONGEST, "Konstantin Quite"]
     drawn = framed_trick(trick_blocks(trick, names, face), 38, SMALL)
     to_play = [span for span in drawn.spans if "reverse" in str(span.style)]
     assert len(to_play) == 1
@@ -203,3 +207,25 @@ async def test_the_trick_names_its_players_at_80x24(game_id: str, names: list[st
         assert shown is not None
         if max(len(name) for name in names) <= 11 and len(names) <= 3:
             assert sorted(shown) == sorted(names)
+
+
+def test_dwk_snapshot_five_long_names_in_a_trick(snap_compare: SnapCompare) -> None:
+    """Five long names over trick 3's cards at 80×24, two of them alike but for their ends."""
+    names = ["Bartholomew", "Bartholomea", "Maximiliana", "Wilhelmina", "Konstantin"]
+    seats = [Seat(names[0])] + [Seat(name, "computer") for name in names[1:]]
+    match = Match.start("dwarf-king", seats, {"deals": 1}, seed=3, autosave=False)
+    match.play_computers()
+    for _ in range(2):
+        match.act(0, match.legal_actions(0)[0])
+        match.play_computers()
+    view: Any = match.view(0)
+    assert view.trick == 3
+
+    async def drawn(pilot: Any) -> None:
+        def listed_and_named() -> bool:
+            screen = "\n".join(strip.text for strip in pilot.app.screen._compositor.render_strips())
+            return "won 2" in screen and "Bart…a" in screen and "Bart…w" in screen
+
+        await settled(pilot, listed_and_named, what="the players listed, the trick's names cut")
+
+    assert snap_compare(TableboxApp(match), terminal_size=SIZE, run_before=drawn)
