@@ -11,8 +11,9 @@ What the host guards:
   welcomed at once, and a wrong one answered ever more slowly for its address
   (:class:`Throttle`), with only so many refusals held per address at a time;
 - a connection says which seat it plays within :data:`HELLO_TIMEOUT` seconds of opening,
-  whatever it sends meanwhile, and one that does not finish its HTTP request within
-  :data:`REQUEST_TIMEOUT` seconds is closed (a half-open connection holds a descriptor);
+  whatever it sends meanwhile, and one that does not finish its TLS handshake, or then its
+  HTTP request, within :data:`REQUEST_TIMEOUT` seconds each is closed (a half-open connection
+  holds a descriptor);
 - every action is checked by the rules here, whatever a player's program sends;
 - a seat is sent its own view and the log lines it may read, never another seat's;
 - a message over :data:`~tablebox.net.protocol.MAX_CLIENT_MESSAGE` (aiohttp's own limit
@@ -68,7 +69,8 @@ HELLO_TIMEOUT = 30.0
 """Seconds a new connection has to say which seat it is (one deadline: pings and pongs meanwhile
 do not put it off)."""
 REQUEST_TIMEOUT = 5.0
-"""Seconds a connection has to send its whole HTTP request (the websocket's opening)."""
+"""Seconds a connection has to finish its TLS handshake (with ``--cert``), and then to send its
+whole HTTP request (the websocket's opening)."""
 HEARTBEAT = 20.0
 """Seconds between pings: a player whose connection died silently is marked away."""
 
@@ -429,6 +431,7 @@ class NetServer:
         self.app = web.Application()
         self.app.router.add_get(PATH, self._websocket)
         self._runner: web.AppRunner | None = None
+        self._listening: asyncio.Server | None = None
         self._unwatch: Callable[[], None] = lambda: None
         self.port: int | None = None
         self.sockets: set[web.WebSocketResponse] = set()
@@ -453,10 +456,19 @@ class NetServer:
             keepalive_timeout=self.request_timeout,
         )
         await self._runner.setup()
-        site = web.TCPSite(self._runner, host, port, ssl_context=ssl_context)
-        await site.start()
-        server = site._server
-        sockets = getattr(server, "sockets", None) or []
+        assert self._runner.server is not None
+        # Listened on here, not through aiohttp's TCPSite: it gives the TLS handshake no
+        # deadline of its own (asyncio's default is 60 s), and a client that never finishes
+        # it would hold a descriptor that long. Closed quietly when late (asyncio logs it
+        # only in debug mode): no traceback, and nothing to tell.
+        self._listening = await asyncio.get_running_loop().create_server(
+            self._runner.server,
+            host,
+            port,
+            ssl=ssl_context,
+            ssl_handshake_timeout=self.request_timeout if ssl_context is not None else None,
+        )
+        sockets = self._listening.sockets
         self.port = sockets[0].getsockname()[1] if sockets else port
         return self.port
 
@@ -467,6 +479,9 @@ class NetServer:
             await game.close(reason)
         for socket in list(self.sockets):  # those yet to give a code: closed, not waited for
             await _refuse(socket, reason)
+        if self._listening is not None:
+            self._listening.close()  # no new connections; the open ones are closed below
+            self._listening = None
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

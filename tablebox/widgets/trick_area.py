@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -28,6 +29,7 @@ from tablebox.widgets.card_frames import (
 )
 from tablebox.widgets.cards import CardFace, face_rows
 from tablebox.widgets.language import words_of
+from tablebox.widgets.short_names import share_out, shortened
 
 if TYPE_CHECKING:
     from games.common.tricks import TrickModel
@@ -37,10 +39,10 @@ CardText = Callable[[str], Text]
 FaceOf = Callable[[str], CardFace]
 """A card id -> the card as the table draws it (a :class:`CardFace`, for a framed card)."""
 
-CAPTION_WIDTH = {SMALL: 7, LARGE: 12}
-"""The longest name over a card in the trick (longer ones are cut with "…")."""
 BLOCK_GAP = {SMALL: 3, LARGE: 4}
 """Blank cells between two seats' cards (or the prizes) in the trick."""
+NARROW_GAP = 2
+"""Cells between two seats' cards when the names need the room."""
 TO_PLAY = english("common.ui.to-play")
 """Beside the seat whose turn it is (a table may pass its own words)."""
 
@@ -95,12 +97,8 @@ class TrickArea(Static):
     ) -> None:
         """The trick as framed cards under the seats' names, ``before`` (e.g. the prizes) at
         its left."""
-        blocks = [*before, *trick_blocks(trick, names, face_of, size)]
-        self.update(framed_trick(blocks, self.content_size.width or 38, size, above))
-
-
-def caption(name: str, width: int, style: str = "bold") -> Text:
-    return Text(name if len(name) <= width else name[: width - 1] + "…", style=style)
+        seats = trick_blocks(trick, names, face_of, size)
+        self.update(framed_trick(seats, self.content_size.width or 38, size, above, before))
 
 
 def trick_blocks(
@@ -110,9 +108,9 @@ def trick_blocks(
     size: CardSize = SMALL,
 ) -> list[Block]:
     """Every seat of the trick in play order, its name over the framed card it played, an empty
-    outline ("…") for the seat whose turn it is, or a dash for the seats still to come."""
+    outline ("…") for the seat whose turn it is, or a dash for the seats still to come. The
+    names are whole: :func:`framed_trick` cuts them to the room it has."""
     played = {play.seat: play.card for play in trick.plays}
-    width = CAPTION_WIDTH.get(size, size.width + 2)
     blocks: list[Block] = []
     for seat in trick.order:
         if seat in played:
@@ -125,7 +123,7 @@ def trick_blocks(
         name = names[seat]
         if seat == trick.winner:  # a finished trick held on the table: who took it
             name, style = f"{WINNER_MARK}{name}", "bold reverse"
-        blocks.append(Block(caption(name, width, style), rows))
+        blocks.append(Block(Text(name, style=style), rows))
     return blocks
 
 
@@ -148,9 +146,41 @@ def cards_block(title: str, faces: Sequence[CardFace], size: CardSize = SMALL) -
 
 
 def framed_trick(
-    blocks: Sequence[Block], room: int, size: CardSize = SMALL, above: Sequence[Text] = ()
+    seats: Sequence[Block],
+    room: int,
+    size: CardSize = SMALL,
+    above: Sequence[Text] = (),
+    before: Sequence[Block] = (),
 ) -> Text:
-    """``above`` (who leads, what must be followed), then ``blocks`` (e.g. a prize block and
-    :func:`trick_blocks`) side by side in ``room`` cells, wrapped when they do not fit."""
-    gap = BLOCK_GAP.get(size, 3)
-    return Text("\n").join([*above, *lay_out(blocks, room, gap)])
+    """``above`` (who leads, what must be followed), then ``before`` (e.g. the prizes) and the
+    seats' blocks (:func:`trick_blocks`) side by side in ``room`` cells. Where the names do not
+    fit, the blocks move closer, then the names are cut, each still telling its player from the
+    others (:mod:`tablebox.widgets.short_names`); wrapped only when cards alone do not fit."""
+    blocks = [*before, *seats]
+    for gap in (BLOCK_GAP.get(size, 3), NARROW_GAP):
+        if _row_width(blocks, gap) <= room:
+            return Text("\n").join([*above, *lay_out(blocks, room, gap)])
+    cut = [*before, *cut_to(seats, room, before)]
+    return Text("\n").join([*above, *lay_out(cut, room, NARROW_GAP)])
+
+
+def cut_to(seats: Sequence[Block], room: int, before: Sequence[Block] = ()) -> list[Block]:
+    """The seats' blocks with their names cut so that, after ``before``, all fit in ``room``
+    cells :data:`NARROW_GAP` apart (a winner's mark kept in front of the name)."""
+    marks = [WINNER_MARK if block.caption.plain.startswith(WINNER_MARK) else "" for block in seats]
+    names = [block.caption.plain[len(mark) :] for block, mark in zip(seats, marks, strict=True)]
+    gaps = NARROW_GAP * (len(before) + len(seats) - 1)
+    left = room - sum(block.width for block in before) - gaps
+    wanted = [block.caption.cell_len for block in seats]
+    cards = [max((row.cell_len for row in block.rows), default=0) for block in seats]
+    widths = share_out(wanted, cards, left)
+    marked = [width - cell_len(mark) for width, mark in zip(widths, marks, strict=True)]
+    shown = shortened(names, marked)
+    return [
+        Block(Text(mark + name, style=block.caption.style), block.rows)
+        for block, mark, name in zip(seats, marks, shown, strict=True)
+    ]
+
+
+def _row_width(blocks: Sequence[Block], gap: int) -> int:
+    return sum(block.width for block in blocks) + gap * max(len(blocks) - 1, 0)

@@ -14,10 +14,12 @@ import os
 import re
 import resource
 import signal
+import ssl
 import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -134,6 +136,74 @@ async def test_a_half_open_request_is_closed_after_a_few_seconds_and_a_player_is
         for writer in writers:
             writer.close()
         await server.stop()
+
+
+def _certificate(folder: Path) -> tuple[str, str]:
+    """A self-signed certificate for 127.0.0.1 and its key (the test is skipped without openssl)."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    made = subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+         "-keyout", str(key), "-out", str(cert)],
+        capture_output=True,
+    )  # fmt: skip
+    if made.returncode != 0:
+        pytest.skip("openssl cannot make a test certificate here")
+    return str(cert), str(key)
+
+
+def _half_a_client_hello() -> bytes:
+    """The first half of a real TLS ClientHello, as a client stalled mid-handshake sent it."""
+    outgoing = ssl.MemoryBIO()
+    client = ssl.create_default_context().wrap_bio(ssl.MemoryBIO(), outgoing)
+    with contextlib.suppress(ssl.SSLWantReadError):
+        client.do_handshake()
+    hello = outgoing.read()
+    return hello[: len(hello) // 2]
+
+
+async def test_an_unfinished_tls_handshake_is_closed_after_a_few_seconds_and_a_join_is_not(
+    tmp_path: Path,
+) -> None:
+    """With ``--cert``, a client that never finishes the TLS handshake is closed after the same
+    short deadline as a half-open request (asyncio's own is 60 s), quietly: no traceback, nothing
+    for the loop's exception handler. A player joining meanwhile gets in."""
+    from tablebox.net.client import trusting
+    from tablebox.net.hosting import HostSettings
+
+    cert, key = _certificate(tmp_path)
+    game = _game()
+    server = NetServer([game], request_timeout=0.5)
+    loop = asyncio.get_running_loop()
+    reported: list[dict[str, Any]] = []
+    before = loop.get_exception_handler()
+    loop.set_exception_handler(lambda _loop, context: reported.append(context))
+    writers = []
+    try:
+        port = await server.start("127.0.0.1", 0, HostSettings(cert=cert, key=key).ssl_context())
+        start = time.monotonic()
+        stalled = []
+        for opening in (b"", _half_a_client_hello()):  # nothing; half a ClientHello
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writers.append(writer)
+            writer.write(opening)
+            await writer.drain()
+            stalled.append(reader)
+        # While they hang, a player's handshake and join go through.
+        ann = await RemoteMatch.join(f"wss://127.0.0.1:{port}", game.codes[0] or "", trusting(cert))
+        assert ann.seat == 0
+        for reader in stalled:
+            assert await asyncio.wait_for(reader.read(), 5) == b""  # closed by the host
+        assert time.monotonic() - start < 4
+        # The player's connection is no unfinished handshake: it stays.
+        assert game.players.keys() == {0} and ann.ended is None
+        await ann.aclose()
+    finally:
+        for writer in writers:
+            writer.close()
+        await server.stop()
+        loop.set_exception_handler(before)
+    assert reported == []
 
 
 @pytest.mark.parametrize("size", [4 * MAX_CLIENT_MESSAGE + 10, 1_000_000, 9_000_000])

@@ -26,6 +26,7 @@ from tablebox.tables.claim.faces import FACTIONS, SHORT_KEYS, SYMBOLS
 from tablebox.tables.claim.results import headline, results_text
 from tablebox.tables.claim.tricks import last_trick_lines, team_initials, team_tag
 from tablebox.tables.claim.words import styled, ui
+from tablebox.widgets.card_frames import Block
 from tablebox.widgets.cards import CardFace, ChoiceFace, pack, suit_run_parts, suit_runs
 from tablebox.widgets.trick_area import cards_block, framed_trick, held_trick, trick_blocks
 
@@ -146,10 +147,11 @@ class ClaimTableScreen(TrickTableScreen):
         if view.chooser is None and last is not None:
             held = held_trick(view.current_trick, last.trick)
         prizes = view.prizes if held is None or last is None else last.prizes
-        blocks = []
+        before: list[Block] = []
+        blocks: list[Block] = []
         if prizes:
             title = self.say(ui("claim.ui.prizes-title", count=len(prizes)))
-            blocks.append(cards_block(title, [self.face(card) for card in prizes], size))
+            before.append(cards_block(title, [self.face(card) for card in prizes], size))
         if view.chooser is not None:
             lines.append(Text(self._chooser_line(view), style="bold"))
         else:
@@ -161,7 +163,7 @@ class ClaimTableScreen(TrickTableScreen):
             shown = view.current_trick if held is None else held
             blocks += trick_blocks(shown, view.players, self.face_of, size)
         room = self.trick_panel.content_size.width or 38
-        trick = framed_trick(blocks, room, size, lines)
+        trick = framed_trick(blocks, room, size, lines, before)
         if held is not None and last is not None:
             number = ui("claim.ui.trick-of", trick=last.number, tricks=view.tricks_per_phase)
             return self.say(number), trick

@@ -56,19 +56,10 @@ from tablebox.tables.dwarf_king.text import (
     special_line,
 )
 from tablebox.tables.dwarf_king.words import styled, ui
-from tablebox.widgets.card_frames import Block, lay_out
 from tablebox.widgets.cards import CardFace, ChoiceFace, suit_runs
-from tablebox.widgets.trick_area import (
-    BLOCK_GAP,
-    WINNER_MARK,
-    caption,
-    framed_trick,
-    held_trick,
-    trick_blocks,
-)
+from tablebox.widgets.trick_area import framed_trick, held_trick, trick_blocks
 
 if TYPE_CHECKING:
-    from games.common.tricks import TrickModel
     from games.dwarf_king.view import CardView, DwarfKingView
     from tablebox.controller import Step
     from tablebox.engine import Decision
@@ -78,10 +69,6 @@ PICK = "pick:"
 BACK = "back"
 """The choice that leaves the Sorcerer's cards for the hand again."""
 DIRECTION_KEYS = {"left": "l", "right": "r"}
-NARROW_GAP = 2
-"""Cells between two seats' cards when the names are cut to fit one row."""
-
-
 CARDS, GIVING, CHOICES = "cards", "give", "choices"
 """What ←→ and Enter act on: the hand's cards to play, its cards to give back, or choices."""
 
@@ -93,15 +80,6 @@ def keys_for(decision: Decision | None, choices: bool) -> str:
     if decision is not None and decision.kind == "give":
         return GIVING
     return CARDS
-
-
-def fits_one_row(blocks: list[Block], room: int, gap: int) -> bool:
-    return sum(block.width for block in blocks) + gap * (len(blocks) - 1) <= room
-
-
-def bold_for(seat: int, to_play: int | None) -> str:
-    """The seat whose turn it is stands out, as in the shared trick area."""
-    return "bold reverse" if seat == to_play else "bold"
 
 
 class DwarfKingTableScreen(TrickTableScreen):
@@ -280,21 +258,9 @@ class DwarfKingTableScreen(TrickTableScreen):
             tricks = view.tricks_per_deal
             number = view.previous_trick.number
             title = self.say(ui("dwarf-king.ui.trick-of", trick=number, tricks=tricks))
-        if fits_one_row(blocks, room, BLOCK_GAP[size]):
-            return title, framed_trick(blocks, room, size, lines)
-        # Five long names do not fit beside each other at 80 columns: cut the names to the
-        # cards' width rather than wrap the trick onto a second row the panel has no room for.
-        narrow = [
-            Block(caption(self._seat_caption(view, trick, seat), size.width, style), b.rows)
-            for seat, b in zip(trick.order, blocks, strict=True)
-            for style in [bold_for(seat, trick.winner if held else trick.to_play)]
-        ]
-        return title, Text("\n").join([*lines, *lay_out(narrow, room, NARROW_GAP)])
-
-    @staticmethod
-    def _seat_caption(view: DwarfKingView, trick: TrickModel, seat: int) -> str:
-        name = view.players[seat]
-        return f"{WINNER_MARK}{name}" if seat == trick.winner else name
+        # Five long names do not fit beside each other at 80 columns: framed_trick cuts them
+        # rather than wrap the trick onto a second row the panel has no room for.
+        return title, framed_trick(blocks, room, size, lines)
 
     def trick_of(self, view: DwarfKingView) -> Message:
         return ui("dwarf-king.ui.trick-of", trick=view.trick, tricks=view.tricks_per_deal)
