@@ -237,6 +237,43 @@ def test_every_footer_key_reads_in_czech() -> None:
     assert not problems, "\n".join(problems)
 
 
+ENGLISH_COLOUR_LETTERS = re.compile(r"(?<![^\W\d_])[rgbRGB](?![^\W\d_])")
+"""Truel's colours by their English initials (red, green, blue), a letter standing alone (not
+in a word): on a Czech table they are č z m (červená, zelená, modrá, the rulebook's colours),
+issue 29.4. The board has no words: any r, g or b on it is a colour's."""
+
+
+def test_truels_colour_letters_are_czech_on_a_czech_table() -> None:
+    """The board's spaces, the pawns, the legend, the players' colours and gems: no English
+    initial left; each colour's Czech initial where the English table shows its English one."""
+    from games.truel import rules
+    from tablebox.tables.truel.board_text import board_text, legend_text
+    from tablebox.tables.truel.panels import players_text
+    from tablebox.tables.truel.results import results_text
+
+    state = rules.new_game(["Ota", "Iva", "Ema"], {}, seed=1)
+    state.pawns = ["R3", "R3", "G3"]  # two pawns on one space, one alone
+    view = rules.view(state, 0)
+    czech, english = Catalog("cs").text, Catalog("en").text
+    board = board_text(view, say=czech).plain.splitlines()[1:]  # under the ruler's a…o
+    drawn = {
+        "board": "\n".join(board),
+        "legend": legend_text(czech).plain,
+        "players": players_text(view, say=czech).plain,
+        "results": results_text(view, czech).plain,
+    }
+    for where, text in drawn.items():
+        shown = without_notation(text)
+        for name in ("Ota", "Iva", "Ema"):
+            shown = shown.replace(name, "")
+        letters = re.compile("[rgbRGB]") if where == "board" else ENGLISH_COLOUR_LETTERS
+        found = letters.findall(shown)
+        assert not found, f"{where}: {found} in\n{text}"
+    assert re.findall(r"◆[čzm]\d", drawn["players"]) and "č z m" in drawn["legend"]
+    assert re.findall(r"◆[rgb]\d", players_text(view, say=english).plain)
+    assert "r g b" in legend_text(english).plain
+
+
 def test_the_hand_off_cover_names_space_in_czech() -> None:
     from tablebox.widgets.language import key_shown
 
