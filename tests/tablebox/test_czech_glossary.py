@@ -167,6 +167,21 @@ def test_the_wildling_bid_is_not_a_track() -> None:
     assert CZECH.text(throne).startswith("Nabídky o stupnici Železný trůn")
 
 
+TABLEBOX_UNDECLINED = re.compile(r"\b(hr[ua]|hrou|hry|jazyk|okn[oě]|verz[ei]|s|se)\s+tablebox\b")
+"""The program's name after a noun or "s" stays in the nominative: "uložená hra tablebox"."""
+
+
+def test_the_programs_name_is_declined() -> None:
+    """Issue 29.3: "uložená hra tablebox", "okně tablebox" -> "tableboxu" (and "s tableboxem"),
+    everywhere the name follows a noun or a preposition, not only in the example given."""
+    problems = [
+        f"{key}: {found.group()!r} in {czech!r}"
+        for key, _, czech in czech_messages()
+        if (found := TABLEBOX_UNDECLINED.search(czech))
+    ]
+    assert not problems, "\n".join(problems)
+
+
 # -- English left over ----------------------------------------------------------------------------
 
 LEFTOVERS = re.compile(
@@ -178,8 +193,11 @@ LEFTOVERS = re.compile(
 DEVELOPER_NOTATION = re.compile(
     r"\$TABLEBOX_[A-Z_]+|config\.json|think_seconds|--[a-z-]+|`[^`]*`|'[^']*'"
     r"|tablebox\[web\]|pip install[^,;)]*"
+    r"|\b[a-z_]+=[a-z0-9,-]+|\b[a-z]+(?:-[a-z]+)+ \([^)]*\)"
 )
-"""Notation meant for developers or typed as it is (variables, files, options, commands)."""
+"""Notation meant for developers or typed as it is (variables, files, options, commands, an
+option's typed value: ``direction=left-to-right``, or a value given with its meaning beside it,
+``right-to-left (zprava doleva)``)."""
 
 
 TYPED_NOTATION = re.compile(r"<[^>]+>")
@@ -341,6 +359,7 @@ def test_a_czech_report_formats_its_numbers(capsys: pytest.CaptureFixture[str]) 
 
 
 COMMANDS = ["", "new claim", "load", "replay", "simulate claim", "list", "stats", "host claim"]
+COMMANDS += ["new oriflamme", "new dwarf-king", "new truel", "new thrones"]  # each game's options
 
 
 @pytest.mark.parametrize("command", [*COMMANDS, "join"])
