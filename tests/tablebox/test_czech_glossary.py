@@ -292,6 +292,24 @@ def test_truels_colour_letters_are_czech_on_a_czech_table() -> None:
     assert "r g b" in legend_text(english).plain
 
 
+@pytest.mark.parametrize(("language", "reference"), [("en", "truel.md"), ("cs", "cs/truel.md")])
+def test_truels_rule_reference_names_the_signs_the_table_draws(
+    language: str, reference: str
+) -> None:
+    """The reference's list of the board's signs uses the letters the table of its language
+    draws (Czech `č` `z` `m`, `S→č`, `Č→č` or `(Z)`)."""
+    from pathlib import Path
+
+    from tablebox.tables.truel.board_text import colour_mark
+
+    text = (Path(__file__).parents[2] / "seeds" / reference).read_text(encoding="utf-8")
+    say = Catalog(language).text
+    red, green, blue = (colour_mark(colour, say) for colour in ("red", "green", "blue"))
+    assert f"`{red}` `{green}` `{blue}`" in text
+    assert f"`S→{red}`" in text and f"`{red.upper()}→{red}`" in text
+    assert f"`({green.upper()})`" in text
+
+
 def test_the_hand_off_cover_names_space_in_czech() -> None:
     from tablebox.widgets.language import key_shown
 
