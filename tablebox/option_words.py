@@ -31,7 +31,9 @@ class ShellWords:
     seat: bool = False
     """A seat: written from 1 on the command line (the model counts from 0)."""
     argument: str = ""
-    """Given with this argument of ``tablebox new`` instead (``--board FILE``), not ``--option``."""
+    """Given with this argument of ``tablebox new`` instead (``--board``), not ``--option``."""
+    metavar: str = "cli.metavar-file"
+    """The catalog key of what follows ``argument`` (``FILE``, Czech ``SOUBOR``)."""
     default: str = ""
     """The catalog key of the default in words, where the model's would read as code."""
     hidden: bool = False
@@ -52,8 +54,8 @@ SHELL_WORDS: dict[str, dict[str, ShellWords]] = {
         "deck": ShellWords(hidden=True),
     },
     "truel": {
-        "board": ShellWords(argument="--board FILE", default="options.default-own"),
-        "deck": ShellWords(argument="--deck FILE", default="options.default-own"),
+        "board": ShellWords(argument="--board", default="options.default-own"),
+        "deck": ShellWords(argument="--deck", default="options.default-own"),
     },
     "thrones": {
         "houses": ShellWords(none=RANDOM, values="options.thrones.houses-values"),

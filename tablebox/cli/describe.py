@@ -122,7 +122,7 @@ def game_options(game: GameFacts) -> list[OptionInfo]:
                 else _allowed(field.annotation, said, game.max_players, field.metadata, game.id),
                 say(said.default) if said.default else value_text(default, said),
                 about(game.id, name, catalog(), field.description or docs.get(name, "")),
-                said.argument,
+                f"{said.argument} {say(said.metavar)}" if said.argument else "",
             )
         )
     return options
@@ -254,11 +254,14 @@ def _allowed(
 
 def _with_meaning(game_id: str, value: str) -> str:
     """A typed value, with the name it stands for in the help's language where that is not
-    English and the game's catalog names it (a faction, a card): "undead (Nemrtví)"."""
+    English and the game's catalog names it (a faction, a card: "undead (Nemrtví)"; else a
+    term of the game: "left-to-right (zleva doprava)")."""
     words = catalog()
     if not game_id or words.language == DEFAULT_LANGUAGE:
         return value
     name = words.card(game_id, value)
+    if name == value:
+        name = words.term(game_id, value)
     return value if name.casefold() == value.casefold() else f"{value} ({name})"
 
 

@@ -167,6 +167,21 @@ def test_the_wildling_bid_is_not_a_track() -> None:
     assert CZECH.text(throne).startswith("Nabídky o stupnici Železný trůn")
 
 
+TABLEBOX_UNDECLINED = re.compile(r"\b(hr[ua]|hrou|hry|jazyk|okn[oě]|verz[ei]|s|se)\s+tablebox\b")
+"""The program's name after a noun or "s" stays in the nominative: "uložená hra tablebox"."""
+
+
+def test_the_programs_name_is_declined() -> None:
+    """Issue 29.3: "uložená hra tablebox", "okně tablebox" -> "tableboxu" (and "s tableboxem"),
+    everywhere the name follows a noun or a preposition, not only in the example given."""
+    problems = [
+        f"{key}: {found.group()!r} in {czech!r}"
+        for key, _, czech in czech_messages()
+        if (found := TABLEBOX_UNDECLINED.search(czech))
+    ]
+    assert not problems, "\n".join(problems)
+
+
 # -- English left over ----------------------------------------------------------------------------
 
 LEFTOVERS = re.compile(
@@ -178,8 +193,11 @@ LEFTOVERS = re.compile(
 DEVELOPER_NOTATION = re.compile(
     r"\$TABLEBOX_[A-Z_]+|config\.json|think_seconds|--[a-z-]+|`[^`]*`|'[^']*'"
     r"|tablebox\[web\]|pip install[^,;)]*"
+    r"|\b[a-z_]+=[a-z0-9,-]+|\b[a-z]+(?:-[a-z]+)+ \([^)]*\)"
 )
-"""Notation meant for developers or typed as it is (variables, files, options, commands)."""
+"""Notation meant for developers or typed as it is (variables, files, options, commands, an
+option's typed value: ``direction=left-to-right``, or a value given with its meaning beside it,
+``right-to-left (zprava doleva)``)."""
 
 
 TYPED_NOTATION = re.compile(r"<[^>]+>")
@@ -235,6 +253,61 @@ def test_every_footer_key_reads_in_czech() -> None:
             problems.append(f"{owner} {binding.key}: {found.group()!r} in {shown!r}")
     assert seen > 40
     assert not problems, "\n".join(problems)
+
+
+ENGLISH_COLOUR_LETTERS = re.compile(r"(?<![^\W\d_])[rgbRGB](?![^\W\d_])")
+"""Truel's colours by their English initials (red, green, blue), a letter standing alone (not
+in a word): on a Czech table they are č z m (červená, zelená, modrá, the rulebook's colours),
+issue 29.4. The board has no words: any r, g or b on it is a colour's."""
+
+
+def test_truels_colour_letters_are_czech_on_a_czech_table() -> None:
+    """The board's spaces, the pawns, the legend, the players' colours and gems: no English
+    initial left; each colour's Czech initial where the English table shows its English one."""
+    from games.truel import rules
+    from tablebox.tables.truel.board_text import board_text, legend_text
+    from tablebox.tables.truel.panels import players_text
+    from tablebox.tables.truel.results import results_text
+
+    state = rules.new_game(["Ota", "Iva", "Ema"], {}, seed=1)
+    state.pawns = ["R3", "R3", "G3"]  # two pawns on one space, one alone
+    view = rules.view(state, 0)
+    czech, english = Catalog("cs").text, Catalog("en").text
+    board = board_text(view, say=czech).plain.splitlines()[1:]  # under the ruler's a…o
+    drawn = {
+        "board": "\n".join(board),
+        "legend": legend_text(czech).plain,
+        "players": players_text(view, say=czech).plain,
+        "results": results_text(view, czech).plain,
+    }
+    for where, text in drawn.items():
+        shown = without_notation(text)
+        for name in ("Ota", "Iva", "Ema"):
+            shown = shown.replace(name, "")
+        letters = re.compile("[rgbRGB]") if where == "board" else ENGLISH_COLOUR_LETTERS
+        found = letters.findall(shown)
+        assert not found, f"{where}: {found} in\n{text}"
+    assert re.findall(r"◆[čzm]\d", drawn["players"]) and "č z m" in drawn["legend"]
+    assert re.findall(r"◆[rgb]\d", players_text(view, say=english).plain)
+    assert "r g b" in legend_text(english).plain
+
+
+@pytest.mark.parametrize(("language", "reference"), [("en", "truel.md"), ("cs", "cs/truel.md")])
+def test_truels_rule_reference_names_the_signs_the_table_draws(
+    language: str, reference: str
+) -> None:
+    """The reference's list of the board's signs uses the letters the table of its language
+    draws (Czech `č` `z` `m`, `S→č`, `Č→č` or `(Z)`)."""
+    from pathlib import Path
+
+    from tablebox.tables.truel.board_text import colour_mark
+
+    text = (Path(__file__).parents[2] / "seeds" / reference).read_text(encoding="utf-8")
+    say = Catalog(language).text
+    red, green, blue = (colour_mark(colour, say) for colour in ("red", "green", "blue"))
+    assert f"`{red}` `{green}` `{blue}`" in text
+    assert f"`S→{red}`" in text and f"`{red.upper()}→{red}`" in text
+    assert f"`({green.upper()})`" in text
 
 
 def test_the_hand_off_cover_names_space_in_czech() -> None:
@@ -304,6 +377,7 @@ def test_a_czech_report_formats_its_numbers(capsys: pytest.CaptureFixture[str]) 
 
 
 COMMANDS = ["", "new claim", "load", "replay", "simulate claim", "list", "stats", "host claim"]
+COMMANDS += ["new oriflamme", "new dwarf-king", "new truel", "new thrones"]  # each game's options
 
 
 @pytest.mark.parametrize("command", [*COMMANDS, "join"])

@@ -229,7 +229,7 @@ def test_a_summary_is_worded_again_in_any_language(save_dir: Path) -> None:
     assert english["done.json"].result_in("cs") == czech["done.json"].result
     assert english["notes.json"].problem == "it is not a tablebox save file"
     assert english["notes.json"].problem_in("cs") == czech["notes.json"].problem
-    assert czech["notes.json"].problem == "není to soubor s uloženou hrou tablebox"
+    assert czech["notes.json"].problem == "není to soubor s uloženou hrou tableboxu"
 
 
 async def test_the_continue_list_in_czech(save_dir: Path) -> None:
@@ -248,7 +248,7 @@ async def test_the_continue_list_in_czech(save_dir: Path) -> None:
         shown = " ".join(prompts(app.screen.query_one("#saves", OptionList)))
         assert expected["playing.json"].status in shown
         assert "1 tah" in shown
-        assert "není to soubor s uloženou hrou tablebox" in shown
+        assert "není to soubor s uloženou hrou tableboxu" in shown
         assert "not a tablebox save" not in shown
 
 
@@ -273,7 +273,7 @@ def test_game_help_explains_the_options_in_czech(capsys: pytest.CaptureFixture[s
     assert "beginner vynechá destičky úkolů 1, 2, 14, 16 a 20." in out
     assert "Deals before the tie-break" not in out
     listed = run(["list", "--lang", "cs"], capsys)
-    assert "čárkami oddělený seznam rodů" in listed and "dodaný s tablebox" in listed
+    assert "čárkami oddělený seznam rodů" in listed and "dodaný s tableboxem" in listed
 
 
 def test_a_setup_the_rules_refuse_is_told_in_the_forms_language() -> None:

@@ -60,6 +60,13 @@ def test_czech_dwarf_king_table(snap_compare: SnapCompare, tmp_path: Path) -> No
     assert snap_compare(czech(match), terminal_size=SIZE)
 
 
+def test_czech_dwarf_king_tricks_won(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 29.6: mid-deal, the players' panel counts each player's tricks and names them
+    ("2 štychy: 3. 5."), one line a player."""
+    match = dwarf_king.game(tmp_path, 3, seed=9, actions=8)
+    assert snap_compare(czech(match), terminal_size=SIZE)
+
+
 def test_czech_truel_table(snap_compare: SnapCompare, tmp_path: Path) -> None:
     """The track with its spaces, the pawns on their Starts, the legend, Ann's hand."""
     match = truel.play_until(truel.game(tmp_path, 5), truel.deciding("play"))

@@ -216,7 +216,7 @@ async def test_the_deals_special_card_is_starred_in_the_hand() -> None:
 
 
 def test_a_long_list_of_tricks_won_fits_the_panel() -> None:
-    """Issue 17.2: seven tricks won in a 38-cell panel no longer wrap into a stray row: runs
+    """Issue 17.2: eight tricks won in a 38-cell panel no longer wrap into a stray row: runs
     are joined, and what is still too long goes on under the list, not at the row's start."""
     match = start(3, humans=1, seed=1)
     match.play_computers()
@@ -225,11 +225,49 @@ def test_a_long_list_of_tricks_won_fits_the_panel() -> None:
     view = view.model_copy(update={"tricks_won": won})
     lines = player_lines(view, Catalog(names=list(NAMES[:3])).text, 38)
     assert all(line.cell_len <= 38 for line in lines)
-    assert "1–3 5 8" in lines[0].plain or "1–3" in lines[0].plain
+    assert "8 tricks: 1st–3rd 5th" in lines[0].plain
+    start_of_list = lines[0].plain.index("1st")
     continued = lines[1:-2]
-    assert all(line.plain.startswith(" " * 20) for line in continued)
+    assert continued and all(line.plain.startswith(" " * start_of_list) for line in continued)
     wide = player_lines(view, Catalog(names=list(NAMES[:3])).text, 80)
-    assert "1 2 3 5 8 10 12 13" in wide[0].plain
+    assert "1st 2nd 3rd 5th 8th 10th 12th 13th" in wide[0].plain
+
+
+@pytest.mark.parametrize(
+    ("language", "rows"),
+    [
+        (
+            "cs",
+            [
+                "▶ Ann  0  4 štychy: 1. 5. 8. 12.",
+                "  Ben  0  5 štychů: 2. 3. 4. 6. 7.",
+                "  Cid* 0  1 štych: 9.",
+                "  Dan  0  0 štychů",
+            ],
+        ),
+        (
+            "en",
+            [
+                "▶ Ann  0  4 tricks: 1st 5th 8th 12th",
+                "  Ben  0  5 tricks: 2nd–4th 6th 7th",
+                "  Cid* 0  1 trick: 9th",
+                "  Dan  0  0 tricks",
+            ],
+        ),
+    ],
+)
+def test_issue_29_6_the_tricks_won_are_counted_and_named(language: str, rows: list[str]) -> None:
+    """Issue 29.6: "štychy 1: 1" was cryptic and "štychy 0" took a line of its own. Each
+    player's row says how many tricks (with the noun's plural) and which ones, as ordinals
+    ("4 štychy: 1. 5. 8. 12."), on one line of the 38-cell panel at 80×24 in a typical deal."""
+    match = start(4, humans=1, seed=1)
+    match.play_computers()
+    view: Any = match.view(0)
+    won = [[1, 5, 8, 12], [2, 3, 4, 6, 7], [9], []]
+    view = view.model_copy(update={"tricks_won": won, "dealer": 2, "to_act": [0]})
+    lines = player_lines(view, Catalog(language, names=list(NAMES[:4])).text, 38)
+    assert [line.plain.rstrip() for line in lines] == rows
+    assert all(line.cell_len <= 38 for line in lines)
 
 
 async def test_a_seat_choice_footer_offers_choices_not_cards() -> None:

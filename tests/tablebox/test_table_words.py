@@ -138,6 +138,7 @@ def test_every_table_sentence_renders(key: str, language: str) -> None:
         "term": GAMES[game][2],
         "terms": [GAMES[game][2]],
         "plural": 2,
+        "ordinal": 3,
         "card": "eddard-stark",
         "cards": ["eddard-stark"],
         "messages": [Message("thrones.term.stark")],

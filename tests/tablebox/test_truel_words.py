@@ -16,10 +16,17 @@ def test_the_waiting_line_names_the_player_to_act() -> None:
 
 
 def test_the_legend_is_said_in_the_tables_language() -> None:
-    """The legend's words come through the ``say`` it is given; its signs stay as drawn."""
+    """The legend's words come through the ``say`` it is given, and so do the colours' letters
+    (issue 29.4: Czech č z m for červená, zelená, modrá, not English r g b)."""
     legend = legend_text(lambda message: message.key.upper()).plain.splitlines()
-    assert legend[0] == "r g b TRUEL.UI.LEGEND-COLOUR"
+    assert legend[0].endswith("TRUEL.UI.LEGEND-COLOUR")
     assert len(legend) == 6
+    english = legend_text(Catalog(names=NAMES).text).plain.splitlines()
+    assert english[0] == "r g b move again"
+    czech = legend_text(Catalog("cs", names=NAMES).text).plain.splitlines()
+    assert czech[0].split()[:3] == ["č", "z", "m"]
+    assert czech[1].startswith("S→č")
+    assert english[0].split()[:3] == ["r", "g", "b"]
 
 
 def test_an_empty_hand_is_said_in_words_not_as_an_empty_list() -> None:

@@ -6,7 +6,7 @@ values such as ``random`` or ``mixed``) is the same in every language and is onl
 from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
-    "options.default-own": "dodaný s tablebox",
+    "options.default-own": "dodaný s tableboxem",
     # Claim (Trůn).
     "options.about.claim": ("S jakým balíčkem hrát. Výchozí je základní hra Trůn 2 pro dva hráče."),
     "options.claim.box": "claim nebo claim2: pět frakcí té krabice; mixed: dvojice a samostatné.",

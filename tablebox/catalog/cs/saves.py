@@ -20,10 +20,10 @@ MESSAGES: dict[str, str] = {
     "saves.term.socket": "soket",
     "saves.term.special": "zvláštní soubor",
     "saves.too-large-mib": (
-        "je příliš velký na uloženou hru tablebox (přes {size} MiB; nejvíc smí mít {limit} MiB)"
+        "je příliš velký na uloženou hru tableboxu (přes {size} MiB; nejvíc smí mít {limit} MiB)"
     ),
     "saves.too-large-bytes": (
-        "je příliš velký na uloženou hru tablebox ({size} bajtů; nejvíc smí mít {limit})"
+        "je příliš velký na uloženou hru tableboxu ({size} bajtů; nejvíc smí mít {limit})"
     ),
     "saves.not-text": "není to textový soubor, a tedy ani uložená hra tableboxu",
     "saves.extra-data": "za koncem uložené hry jsou další data (řádek {line}, sloupec {column})",
@@ -31,7 +31,7 @@ MESSAGES: dict[str, str] = {
     "saves.not-json": "není to platný JSON (řádek {line}, sloupec {column})",
     "saves.json-too-deep": "není to uložená hra tableboxu (její JSON je zanořený příliš hluboko)",
     "saves.number-too-long": "není to uložená hra tableboxu (obsahuje příliš dlouhé číslo)",
-    "saves.not-a-save": "není to soubor s uloženou hrou tablebox",
+    "saves.not-a-save": "není to soubor s uloženou hrou tableboxu",
     "saves.no-version": "chybí mu verze uložené hry, nebo to není číslo",
     "saves.newer-version": (
         "zapsal ho novější tablebox (verze uložené hry {version}; tento čte verze do {known})."

@@ -151,6 +151,9 @@ MESSAGES: dict[str, str] = {
     "truel.ui.legend-cards": "+/− karty",
     "truel.ui.legend-turns": "+/− tahy",
     "truel.ui.legend-path": "minulý tah",
+    "truel.ui.mark-red": "č",
+    "truel.ui.mark-green": "z",
+    "truel.ui.mark-blue": "m",
     "truel.ui.way": "{arrow} {space}",
     "truel.ui.triple": "Trojice {n}",
     # a card's words: three letters on a small card's edge, a word on a large card

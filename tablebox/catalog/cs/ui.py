@@ -51,7 +51,7 @@ MESSAGES: dict[str, str] = {
     "ui.palette-theme": "Vzhled",
     "ui.palette-theme-help": "Změnit barevný vzhled",
     "ui.palette-language": "Jazyk",
-    "ui.palette-language-help": "Přepnout jazyk tablebox",
+    "ui.palette-language-help": "Přepnout jazyk tableboxu",
     "ui.palette-quit": "Konec",
     "ui.palette-quit-help": "Ukončit aplikaci co nejdříve",
     "ui.palette-keys": "Klávesy",

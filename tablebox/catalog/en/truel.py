@@ -131,6 +131,9 @@ MESSAGES: dict[str, str] = {
     "truel.ui.legend-cards": "+/− cards",
     "truel.ui.legend-turns": "+/− turns",
     "truel.ui.legend-path": "last move",
+    "truel.ui.mark-red": "r",
+    "truel.ui.mark-green": "g",
+    "truel.ui.mark-blue": "b",
     "truel.ui.way": "{arrow} {space}",
     "truel.ui.triple": "Triple {n}",
     # a card's words: three letters on a small card's edge, a word on a large card

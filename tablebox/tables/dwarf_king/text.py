@@ -79,43 +79,46 @@ def panel_labels(say: Say) -> tuple[str, str]:
 
 
 def player_lines(view: DwarfKingView, say: Say, room: int = 0) -> list[Text]:
-    """Each seat: its turn marker, name (``*`` for the dealer), running total, cards in hand
-    and the tricks it won this deal by number. Kept short: the panel is 38 cells wide at 80
-    columns (the panel's title says the numbers are points). A list of tricks longer than
-    ``room`` (the panel's width; 0: no limit) joins runs (``1–4``) and, if still too long,
+    """Each seat: its turn marker, name (``*`` for the dealer), running total and the tricks
+    it won this deal, counted and then named by their numbers as ordinals (``2 štychy: 1.
+    5.``, ``2 tricks: 1st 5th``; issue 29.6: a bare ``štychy 2: 1 5`` was cryptic). Kept
+    short: the panel is 38 cells wide at 80 columns (the panel's title says the numbers are
+    points). No count of cards in hand: every hand holds as many cards as tricks are left
+    (the hand's title gives it), and the room is the tricks'. A list of tricks longer than
+    ``room`` (the panel's width; 0: no limit) joins runs (``1.–4.``) and, if still too long,
     goes on under where it began, never back at the line's start."""
     width = max(len(name) for name in view.players)
-    won_word = say(ui("dwarf-king.ui.player-won"))
+    points = max(len(number(total)) for total in view.totals)
     lines = []
     for seat, name in enumerate(view.players):
         marker = "▶ " if seat in view.to_act else "  "
         won = view.tricks_won[seat]
-        dealer = "*" if seat == view.dealer else ""
-        hand = say(ui("dwarf-king.ui.player-hand", n=f"{view.hand_sizes[seat]:>2}"))
         line = Text.assemble(
             marker,
             (name, "bold"),
-            dealer,
-            " " * (width + 1 - len(name) - len(dealer)),
-            f"{number(view.totals[seat]):>4}  {hand}  {won_word} ",
-            (f"{len(won)}", "bold"),
+            "*" if seat == view.dealer else " ",
+            " " * (width - len(name)),
+            f" {number(view.totals[seat]):>{points}}  ",
+            (say(ui("dwarf-king.ui.player-won", n=len(won))), "bold"),
         )
         if not won:
             lines.append(line)
             continue
         line.append(": ")
-        rows = trick_numbers(won, room - line.cell_len if room else 0)
+        ordinals = [say(ui("dwarf-king.ui.trick-ordinal", trick=trick)) for trick in won]
+        rows = trick_numbers(won, room - line.cell_len if room else 0, ordinals)
         lines.append(line + Text(rows[0]))
         lines += [Text(" " * line.cell_len + row) for row in rows[1:]]
     return lines
 
 
-def trick_numbers(won: Sequence[int], room: int) -> list[str]:
+def trick_numbers(won: Sequence[int], room: int, shown: Sequence[str] = ()) -> list[str]:
     """``1 2 3 5`` if it fits ``room`` cells (0: any), else ``1–3 5`` (runs of three or
-    more joined), in as many rows of ``room`` cells as it needs (at least one)."""
-    words = [str(trick) for trick in won]
-    if room <= 0 or len(" ".join(words)) <= room:
-        return [" ".join(words)]
+    more joined), in as many rows of ``room`` cells as it needs (at least one). ``shown``:
+    each trick's number as the table writes it (an ordinal: ``1.``, ``1st``), else the number."""
+    names = list(shown) if len(shown) == len(won) else [str(trick) for trick in won]
+    if room <= 0 or len(" ".join(names)) <= room:
+        return [" ".join(names)]
     words = []
     start = 0
     while start < len(won):
@@ -123,9 +126,9 @@ def trick_numbers(won: Sequence[int], room: int) -> list[str]:
         while end + 1 < len(won) and won[end + 1] == won[end] + 1:
             end += 1
         if end - start >= 2:
-            words.append(f"{won[start]}–{won[end]}")
+            words.append(f"{names[start]}–{names[end]}")
         else:
-            words += [str(trick) for trick in won[start : end + 1]]
+            words += names[start : end + 1]
         start = end + 1
     rows = [words[0]]
     for word in words[1:]:

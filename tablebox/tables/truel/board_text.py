@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 
 INK = {"red": "red", "green": "green", "blue": "blue"}
 """Rich colours of the three players (NO_COLOR drops them; the letters stay)."""
+COLOUR_MARKS = {
+    "red": "truel.ui.mark-red",
+    "green": "truel.ui.mark-green",
+    "blue": "truel.ui.mark-blue",
+}
+"""A colour's letter on the board, the pawns and the gems, in the table's language: the initial
+of the colour's name (English r g b, Czech č z m as the rulebook's červená, zelená, modrá;
+issue 29.4), so the board reads without colour too."""
 CARDS_SIGN, CLOCK_SIGN = "▯", "◷"
 """A card space's and a clock's sign, before its amount: ``▯+1``, ``◷-1``."""
 
@@ -207,15 +215,21 @@ def _bits(route: list[Point], plan: Layout, a: str, b: str) -> dict[Point, int]:
 # -- the labels -------------------------------------------------------------------------------
 
 
-def space_sign(board: BoardSpec, space: str) -> tuple[str, Style]:
+def colour_mark(colour: str, say: Say = english) -> str:
+    """The colour's letter (lower case); an own board's other colour, its own first letter."""
+    key = COLOUR_MARKS.get(colour)
+    return colour[:1] if key is None else say(ui(key))
+
+
+def space_sign(board: BoardSpec, space: str, say: Say = english) -> tuple[str, Style]:
     """A space's sign and style: a colour's letter, a Start's ``S`` with its arrow and colour,
     ``X`` a crossroads, ``▯+1`` a card space, ``◷-1`` a clock."""
     spec = next(s for s in board.spaces if s.id == space)
     colour = spec.colour or ""
     if spec.kind == "colour":
-        return colour[:1], Style(color=INK.get(colour), bold=True)
+        return colour_mark(colour, say), Style(color=INK.get(colour), bold=True)
     if spec.kind == "start":
-        sign = f"S{start_arrow(board, space)}{colour[:1]}"
+        sign = f"S{start_arrow(board, space)}{colour_mark(colour, say)}"
         return sign, Style(color=INK.get(colour), bold=True, underline=False)
     if spec.kind == "crossroads":
         return "X", Style(bold=True)
@@ -223,17 +237,17 @@ def space_sign(board: BoardSpec, space: str) -> tuple[str, Style]:
     return (CARDS_SIGN if spec.kind == "cards" else CLOCK_SIGN) + amount, Style(bold=True)
 
 
-def space_label(view: TruelView, space: str) -> tuple[str, Style]:
+def space_label(view: TruelView, space: str, say: Say = english) -> tuple[str, Style]:
     """A space's sign (kept for callers that pass a view)."""
-    return space_sign(view.board, space)
+    return space_sign(view.board, space, say)
 
 
-def pawn_label(view: TruelView, seats: list[int], space: str) -> Text:
+def pawn_label(view: TruelView, seats: list[int], space: str, say: Say = english) -> Text:
     """The pawns of ``seats`` on ``space``: each colour's capital, in reverse; alone on a Start
     with the Start's arrow and colour, so the Starts show while pawns stand on them."""
-    letters = "".join(view.colours[seat][:1].upper() for seat in seats)
+    letters = "".join(colour_mark(view.colours[seat], say).upper() for seat in seats)
     pawn = Style(color=INK[view.colours[seats[0]]], bold=True, reverse=True)
-    sign, sign_style = space_sign(view.board, space)
+    sign, sign_style = space_sign(view.board, space, say)
     if sign.startswith("S") and len(letters) < 3:
         mark = sign[1:] if len(letters) == 1 else sign[1]
         return Text.assemble((letters, pawn), (mark, sign_style))
@@ -245,10 +259,11 @@ def board_text(
     path: Sequence[Sequence[str]] | set[str] | None = None,
     large: bool = False,
     target: str | None = None,
+    say: Say = english,
 ) -> Text:
     """The board. ``path``: the legs of the last move (each a list of spaces in order), drawn
     heavy and underlined; ``target``: the space the highlighted way at a crossroads leads to,
-    marked ``▸`` in reverse."""
+    marked ``▸`` in reverse; ``say``: the table's language (the colours' letters)."""
     plan = layout(view.board, large)
     legs = _legs(path)
     on_path = {space for leg in legs for space in leg}
@@ -268,7 +283,7 @@ def board_text(
             canvas[y][x] = (chars.get(bits, "·"), style)
     for spec in view.board.spaces:
         aimed = spec.id == target
-        _draw_label(canvas, plan, view, spec.id, (spec.id in on_path, aimed), heavy)
+        _draw_label(canvas, plan, view, spec.id, (spec.id in on_path, aimed), heavy, say)
     _draw_ruler(canvas, plan, view.board)
     return Text("\n").join(_row_text(row) for row in canvas)
 
@@ -309,15 +324,16 @@ def _draw_label(
     space: str,
     marks: tuple[bool, bool],
     heavy: set[Point],
+    say: Say = english,
 ) -> None:
     """A space's sign (or the pawns on it) centred in its label; ``marks``: (on the last
     move's path, the way highlighted at a crossroads)."""
     on_path, aimed = marks
     here = [seat for seat, where in enumerate(view.pawns) if where == space]
     if here:
-        cell = pawn_label(view, here, space)
+        cell = pawn_label(view, here, space, say)
     else:
-        sign, style = space_sign(view.board, space)
+        sign, style = space_sign(view.board, space, say)
         if aimed:
             sign, style = "▸" + sign, style + Style(reverse=True)
         cell = Text(sign, style)
@@ -405,9 +421,10 @@ def _char(rows: list[str], point: Point) -> str:
 
 def legend_text(say: Say = english) -> Text:
     """What the signs mean (the same words in colour and without)."""
+    letters = " ".join(colour_mark(colour, say) for colour in COLOUR_MARKS)
     rows: Iterable[tuple[str, str]] = (
-        ("r g b", say(ui("truel.ui.legend-colour"))),
-        ("S→r", say(ui("truel.ui.legend-start"))),
+        (letters, say(ui("truel.ui.legend-colour"))),
+        (f"S→{colour_mark('red', say)}", say(ui("truel.ui.legend-start"))),
         ("X", say(ui("truel.ui.legend-crossroads"))),
         (f"{CARDS_SIGN}±", say(ui("truel.ui.legend-cards"))),
         (f"{CLOCK_SIGN}±", say(ui("truel.ui.legend-turns"))),

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Text
 
+from tablebox.catalog import english
 from tablebox.engine import Message
-from tablebox.tables.truel.board_text import CARDS_SIGN, INK
+from tablebox.tables.truel.board_text import CARDS_SIGN, INK, colour_mark
 from tablebox.tables.truel.spaces import arrow, space_name
 from tablebox.tables.truel.words import Say, ui
 from tablebox.widgets.computer_mark import COMPUTER_MARK
@@ -19,15 +20,15 @@ if TYPE_CHECKING:
     from games.truel.view import TruelView
     from tablebox.engine import Option
 
-GEM_LETTERS = ("r", "g", "b")
 NAME_WIDTH = 10
 """A name longer than this is cut in the players' panel (it sits beside the board)."""
 
 
-def players_text(view: TruelView, computers: Sequence[bool] = ()) -> Text:
+def players_text(view: TruelView, computers: Sequence[bool] = (), say: Say = english) -> Text:
     """Two lines per player: turn marker, name (a computer's marked: beside the board there is
     no room for its level), colour, cards in hand; then gems per colour, cards being discarded,
-    turns owed and, in a match, games won."""
+    turns owed and, in a match, games won. Colours by their letters in the table's language
+    (``say``), as on the board."""
     lines = []
     for seat, name in enumerate(view.players):
         if seat < len(computers) and computers[seat]:
@@ -38,14 +39,18 @@ def players_text(view: TruelView, computers: Sequence[bool] = ()) -> Text:
             Text.assemble(
                 (mark, "bold"),
                 (f"{name[:NAME_WIDTH]:<{NAME_WIDTH}} ", Style(bold=seat == view.turn)),
-                (colour[:1].upper(), Style(color=INK[colour], bold=True, reverse=True)),
+                (
+                    colour_mark(colour, say).upper(),
+                    Style(color=INK[colour], bold=True, reverse=True),
+                ),
                 f" {CARDS_SIGN}{view.hand_sizes[seat]}",
             )
         )
         line = Text("  ")
         for colour_index, count in enumerate(view.gems[seat]):
             gem_colour = view.colours[colour_index]
-            line.append(f"◆{GEM_LETTERS[colour_index]}{count} ", Style(color=INK[gem_colour]))
+            letter = colour_mark(gem_colour, say)
+            line.append(f"◆{letter}{count} ", Style(color=INK[gem_colour]))
         if view.losing is not None and view.losing.seat == seat:
             line.append(f"✂{view.losing.left} ", "bold")  # choosing cards to discard
         owed = view.pending[seat]

@@ -13,7 +13,7 @@ from rich.text import Text
 
 from tablebox.catalog import english
 from tablebox.screens.results import ResultsScreen
-from tablebox.tables.truel.board_text import INK
+from tablebox.tables.truel.board_text import INK, colour_mark
 from tablebox.tables.truel.panels import players_text
 from tablebox.tables.truel.words import Say, ui
 
@@ -95,7 +95,10 @@ def _story_lines(view: TruelView, game: GameStory, say: Say) -> list[Text]:
         lines.append(
             Text.assemble(
                 (f"  {name:<{width}} ", "bold"),
-                (colour[:1].upper(), Style(color=INK[colour], bold=True, reverse=True)),
+                (
+                    colour_mark(colour, say).upper(),
+                    Style(color=INK[colour], bold=True, reverse=True),
+                ),
                 " " + say(ui("truel.ui.turns-taken", n=game.turns[seat])),
                 (star, "bold"),
             )
@@ -122,7 +125,10 @@ def results_text(view: TruelView, say: Say, events: Sequence[Event] = ()) -> Tex
     games = race_story(events, len(view.players))
     for game in games[-1:]:
         lines += [*_story_lines(view, game, say), Text()]
-    lines += [Text(say(ui("truel.ui.end-gems")), style="bold underline"), players_text(view)]
+    lines += [
+        Text(say(ui("truel.ui.end-gems")), style="bold underline"),
+        players_text(view, say=say),
+    ]
     if view.match:
         lines += [Text(), Text(say(ui("truel.ui.games-won")), style="bold underline")]
         order = sorted(range(len(view.players)), key=lambda seat: -view.wins[seat])

@@ -152,7 +152,7 @@ class TruelTableScreen(MatchScreen):
         self._draw(self.status, self._status_text(view))
         self._draw_board(view)
         computers = [not seat.is_human for seat in self.match.seats]
-        self._draw(self.players, players_text(view, computers))
+        self._draw(self.players, players_text(view, computers, self.say))
         self._draw(self.triples, Text("\n").join(triples_block(view, self.say, self.large)))
         self._draw(self.decide, self._decide_text(view))
         self.game_log.set_lines(self.log_lines(view.viewer))
@@ -162,7 +162,9 @@ class TruelTableScreen(MatchScreen):
             self.refresh_bindings()
 
     def _draw_board(self, view: TruelView) -> None:
-        self._draw(self.board, board_text(view, self._last_path(), self.large, self._way(view)))
+        self._draw(
+            self.board, board_text(view, self._last_path(), self.large, self._way(view), self.say)
+        )
 
     def _way(self, view: TruelView) -> str | None:
         """The space the highlighted way at a crossroads leads to, marked on the board."""
