@@ -224,7 +224,7 @@ def test_dwk_snapshot_five_long_names_in_a_trick(snap_compare: SnapCompare) -> N
     async def drawn(pilot: Any) -> None:
         def listed_and_named() -> bool:
             screen = "\n".join(strip.text for strip in pilot.app.screen._compositor.render_strips())
-            return "won 2" in screen and "Bart…a" in screen and "Bart…w" in screen
+            return "2 tricks" in screen and "Bart…a" in screen and "Bart…w" in screen
 
         await settled(pilot, listed_and_named, what="the players listed, the trick's names cut")
 
