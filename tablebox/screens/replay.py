@@ -13,7 +13,8 @@ screen's class with :class:`ReplayTable` in front (made once per table class by
   keys, so a table's focused widget (the Thrones map's cursor) does not take the arrows;
 - a position bar is docked at the top: "move 37 of 412 · round 3 · Ann's turn · public table";
 - face up (a finished game only), a panel over the top of the table lists what every seat holds
-  hidden at the position (:mod:`tablebox.replay.faceup`); h hides or shows it;
+  hidden at the position (:mod:`tablebox.replay.faceup`), a page at a time; h turns the page,
+  and after the last hides it;
 - the log is the game's log cut at the position, put into words once per seat and action, and
   shown from a window of the last lines, so a step back at move 700 redraws a few dozen lines
   rather than the whole game's.
@@ -42,7 +43,7 @@ from tablebox.review import Review, ReviewProblem, ReviewStopped, reviewed
 from tablebox.screens import NoTableScreen, replay_review
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.replay_chart import ChartScreen
-from tablebox.screens.replay_faceup import face_up_texts
+from tablebox.screens.replay_faceup import PAGE_LINES, FaceUpPages, edge_words, face_up_pages
 from tablebox.screens.replay_review import ReviewProgress, marked_move, review_text, save_of
 from tablebox.screens.worded import key_words
 from tablebox.widgets.language import language_of, words_of
@@ -115,13 +116,14 @@ REPLAY_CSS = """
 #replay-bar { height: 1; background: $boost; text-style: bold; }
 #replay-review { height: auto; max-height: 2; background: $boost; display: none; }
 #replay-secrets {
-    width: 100%; height: auto; max-height: 7;
+    width: 100%; height: auto; max-height: 5;
     padding: 0 1; background: $panel; border-bottom: solid $accent; display: none;
     border-subtitle-align: right;
 }
 """
 """The face-up panel sits under the position bar and takes its room from the table (issue 26.5:
-laid over the table it hid Oriflamme's intrigue row): at most 6 lines, and ``h`` hides it."""
+laid over the table it hid Oriflamme's intrigue row): a page of at most 4 lines
+(:data:`PAGE_LINES`), ``h`` turns the page, and after the last hides it."""
 
 if TYPE_CHECKING:
     _Table = MatchScreen
@@ -153,8 +155,8 @@ class ReplayTable(_Table):
         """Per seat, the log put into words so far: one list of lines per action (0: setup)."""
         self._drawn_at: tuple[int, Eye] | None = None
         self._at_end = replay.at_end
-        self.secrets_shown = True
-        """Face up, whether the panel of hidden things is shown (h)."""
+        self.face_up = FaceUpPages()
+        """Face up, which page of the panel of hidden things shows, if any (h)."""
         self.review: Review | None = None
         """The game's review, once read or made (r)."""
         self._reviewing: threading.Event | None = None
@@ -218,20 +220,25 @@ class ReplayTable(_Table):
         self.draw_secrets()
 
     def draw_secrets(self) -> None:
-        """Face up, every seat's hidden things at the position; otherwise nothing."""
+        """Face up, every seat's hidden things at the position, a page of them; otherwise
+        nothing."""
         panel = self.query_one("#replay-secrets", Static)
-        shown = self.replay.eye == MOVER and self.secrets_shown
+        shown = self.replay.eye == MOVER and self.face_up.page is not None
         panel.display = shown
         if not shown:
             return
         secrets = self.replay.secrets()
+        words, game = self.match.catalog, self.match.game_id
         if secrets is None:
-            drawn = [Text(self.say("replay.face-up-unknown"))]
+            pages = [[Text(self.say("replay.face-up-unknown"))]]
+        elif not secrets:
+            pages = [[Text(self.say("replay.face-up-none"))]]
         else:
             face_of = getattr(self, "face_of", None)  # a trick table draws a card from its id
-            drawn = face_up_texts(self.match.catalog, self.match.game_id, secrets, face_of)
-        self._draw(panel, Text("\n").join(drawn or [Text(self.say("replay.face-up-none"))]))
-        panel.border_subtitle = self.say("replay.secrets-hide")
+            width = (self.size.width or 80) - 2  # inside the panel's padding
+            pages = face_up_pages(words, game, secrets, face_of, width, PAGE_LINES)
+        self._draw(panel, Text("\n").join(self.face_up.shown(pages)))
+        panel.border_subtitle = edge_words(words, self.face_up.page or 0, len(pages))
 
     def _mark_last_move(self) -> None:
         """A table that marks what moved since a seat last looked (Thrones' last moves) marks
@@ -365,8 +372,9 @@ class ReplayTable(_Table):
         self.refresh_bindings()  # the h key is in the footer only face up
 
     def action_secrets(self) -> None:
-        """Face up, hide the panel of hidden things to see the table under it, or show it."""
-        self.secrets_shown = not self.secrets_shown
+        """Face up, the next page of the panel of hidden things; after the last, hide it to see
+        the table under it; then show it again."""
+        self.face_up.turn()
         self.draw_secrets()
 
     def action_chart(self) -> None:

@@ -24,7 +24,10 @@ MESSAGES: dict[str, str] = {
     " (klávesa h seznam skryje či ukáže).",
     # Face up: what each player keeps hidden, one line per player ("Bára: v ruce obr 3, ...").
     "replay.face-up-seat": "{seat:player}: {secrets}",
+    "replay.face-up-seat-family": "{seat:player} ({family}): {secrets}",
     "replay.secrets-hide": "h tento seznam skryje",
+    "replay.secrets-more": "▼ {page}/{pages} · h: další",
+    "replay.secrets-last": "{page}/{pages} · h tento seznam skryje",
     "replay.face-up-none": "Vše odkryté: nikdo tu nic skrytého nedrží.",
     "replay.face-up-unknown": "Vše odkryté: tato hra své skryté karty nejmenuje.",
     "replay.secret-hand": "v ruce {cards}",
