@@ -9,7 +9,8 @@ screen's class with :class:`ReplayTable` in front (made once per table class by
   position through the chosen eyes, nothing ever thinks, hands off or acts (``submit`` refuses);
 - the table's own keys are dropped (``inherit_bindings=False``) for the replay's: ←→ a move,
   Shift+←→ or PageUp/PageDown a chapter (trick, round, phase or deal), Home/End, Space plays
-  on at 1-4 moves a second (+ and -), v whose eyes, c the end chart, q back. They are priority
+  on at 1-4 moves a second (+ and -), v whose eyes, c the end chart, r the review (then g its
+  chart of chances under the table), q back. They are priority
   keys, so a table's focused widget (the Thrones map's cursor) does not take the arrows;
 - a position bar is docked at the top: "move 37 of 412 · round 3 · Ann's turn · public table";
 - face up (a finished game only), a panel over the top of the table lists what every seat holds
@@ -42,6 +43,7 @@ from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
 from tablebox.review import Review, ReviewProblem, ReviewStopped, reviewed
 from tablebox.screens import NoTableScreen, replay_review
 from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.replay_chances import ChancesChart
 from tablebox.screens.replay_chart import ChartScreen
 from tablebox.screens.replay_faceup import PAGE_LINES, FaceUpPages, edge_words, face_up_pages
 from tablebox.screens.replay_review import ReviewProgress, marked_move, review_text, save_of
@@ -78,6 +80,8 @@ def replay_bindings(unit: str) -> list[BindingType]:
         ),
         Binding("c", "chart", key_words("replay.key-chart"), priority=True),
         Binding("r", "review", key_words("replay.key-review"), priority=True),
+        # In r's place once a review is loaded (the footer is full at 80).
+        Binding("g", "chances", key_words("replay.key-chances"), priority=True),
         # Named on the review's line rather than in the footer, which is full at 80.
         Binding(
             "left_square_bracket",
@@ -168,6 +172,7 @@ class ReplayTable(_Table):
         yield Static(id="replay-review", markup=False)
         yield Static(id="replay-secrets", markup=False)
         yield from super().compose()
+        yield ChancesChart(id="replay-chances")  # under the table (issue 30.2)
 
     def on_mount(self) -> None:
         # Nothing takes the keyboard (Textual runs the table's own on_mount after this one): a
@@ -199,8 +204,10 @@ class ReplayTable(_Table):
             return replay.eye == MOVER and replay.finished
         if action == "eyes":  # an unfinished game is watched through the public's eyes only
             return replay.finished
-        if action == "review":  # a finished game's, kept beside its save
-            return replay.finished and save_of(self.match) is not None
+        if action == "review":  # a finished game's, kept beside its save; once
+            return replay.finished and save_of(self.match) is not None and self.review is None
+        if action == "chances":
+            return self.review is not None
         if action == "marked":
             return self.review is not None
         return action != "take_back"
@@ -394,6 +401,7 @@ class ReplayTable(_Table):
         if self.review is None:
             return
         position = self.replay.position
+        self.query_one(ChancesChart).draw(position)
         line = self._review_lines.get(position)
         if line is None:
             line = review_text(self.review, self.match, position, self.match.catalog)
@@ -454,10 +462,15 @@ class ReplayTable(_Table):
         if isinstance(result, Review):
             self.review = result
             self._review_lines = {}
+            self.query_one(ChancesChart).load(result, self.replay, self.match.catalog)
             self.refresh_bindings()  # [ ] now jump
             self.draw_review()
         elif isinstance(result, Message) and self.is_attached:
             self._show_review_line(Text(self.say(result)))
+
+    def action_chances(self) -> None:
+        """Hide the chart of chances under the table, or show it again."""
+        self.query_one(ChancesChart).toggle(self.replay.position)
 
     def action_marked(self, direction: int) -> None:
         if self.review is None:

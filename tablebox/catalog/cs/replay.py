@@ -90,6 +90,8 @@ MESSAGES: dict[str, str] = {
     " {total:plural:rozhodnutí|rozhodnutí|rozhodnutí}, zbývá asi {left} s (r zastaví)",
     "replay.review-stopped": "Rozbor byl zastaven; r ho spustí znovu.",
     "replay.review-failed": "Rozbor se nepodařilo udělat.",
+    "replay.chances-title": "Šance na výhru podle rozboru (▁ 0 % … █ 100 %)",
+    "replay.key-chances": "Šance",
     "replay.review-no-more": "Tímto směrem už žádné označené tahy nejsou.",
     "replay.review-summary": "Rozbor: označeno {marked} {marked:plural:tah|tahy|tahů};"
     " [ ] skáčou mezi nimi.",

@@ -89,6 +89,8 @@ MESSAGES: dict[str, str] = {
     " about {left} s left (r stops)",
     "replay.review-stopped": "The review was stopped; r starts it again.",
     "replay.review-failed": "The review could not be made.",
+    "replay.chances-title": "Chance of winning, by the review (▁ 0% … █ 100%)",
+    "replay.key-chances": "Chances",
     "replay.review-no-more": "No more marked moves that way.",
     "replay.review-summary": "Review: {marked} {marked:plural:move|moves} marked; [ ] jump"
     " between them.",
