@@ -10,14 +10,17 @@ from typing import Any
 import pytest
 from textual.widgets._footer import FooterKey
 
+from games.claim.options import random_mix
 from tablebox.app import TableboxApp
 from tablebox.catalog import Catalog
+from tablebox.controller import Match
 from tablebox.replay import Replay
-from tablebox.review import Review, review_match
+from tablebox.review import Review, review_match, review_path, write_review
 from tablebox.screens import replay_review
-from tablebox.screens.replay_chances import MARKER, ChancesChart, chances_over
+from tablebox.screens.replay_chances import MARKER, ChancesChart, chances_lines, chances_over
 from tests.tablebox.conftest import settled
-from tests.tablebox.test_replay_review import open_viewer, with_a_kept_review
+from tests.tablebox.test_replay import saved_game
+from tests.tablebox.test_replay_review import open_viewer
 from tests.tablebox.test_review import finished_claim
 
 SIZE = (80, 24)
@@ -35,6 +38,15 @@ def chart_lines(viewer: Any) -> list[str]:
 
 def marker_column(viewer: Any) -> int:
     return chart_lines(viewer)[-1].index(MARKER)
+
+
+def drawn_as_now(viewer: Any) -> bool:
+    """The chart is laid out and drawn for the viewer's position."""
+    chart = chart_of(viewer)
+    width = viewer.app.size.width - 2
+    position = viewer.replay.position
+    lines = chances_lines(chart.series, chart.names, position, chart.marks, width, chart.percent)
+    return chart.region.height > 0 and chart_lines(viewer) == [line.plain for line in lines]
 
 
 def footer_keys(viewer: Any) -> list[str]:
@@ -111,23 +123,28 @@ async def test_the_chart_shows_once_the_review_is_made_and_marks_the_position(
         await settled(pilot, lambda: chart.display, what="the chart again")
 
 
-def test_snapshot_the_chances_under_the_table_80x24(snap_compare: Any, tmp_path: Path) -> None:
-    """Issue 30.2 at 80×24: Claim for two, its kept review read, at the marked move: the
-    review's line on top, the chart of chances under the table with the position marked."""
-    path, _ = with_a_kept_review(tmp_path)
+def reviewed_claim_for_four(folder: Path) -> Path:
+    """A finished Claim game for four (random players, a mixed deck) with a review kept
+    beside it, searched at a few iterations a decision (repeatable)."""
+    options = random_mix(4, 7).model_dump()
+    path = saved_game(folder, "claim", 4, 7, **options)
+    match = Match.load(path, read_only=True)
+    write_review(review_path(path), review_match(match, jobs=1, iterations=3))
+    return path
 
-    async def to_the_mark(pilot: Any) -> None:
+
+def test_snapshot_the_chances_under_the_table_80x24(snap_compare: Any, tmp_path: Path) -> None:
+    """Issue 30.2 at 80×24: Claim for four, its kept review read, in phase 2 (Shift+→ 14
+    times): the review's line on top, under the table a row of chances a player, each with
+    its chance at the position, and the axis with ┴ where phase 2 begins and ▲ under the
+    position."""
+    path = reviewed_claim_for_four(tmp_path)
+
+    async def to_phase_two(pilot: Any) -> None:
         viewer = await open_viewer(pilot.app, pilot, path)
         await pilot.press("r")
         await settled(pilot, lambda: chart_lines(viewer) != [], what="the chart")
-        await pilot.press("right_square_bracket")
-        await settled(
-            pilot,
-            lambda: (
-                viewer.replay.position == viewer.review.marked[0].move
-                and chart_of(viewer).region.height > 0
-            ),
-            what="the marked move, the chart laid out",
-        )
+        await pilot.press(*["shift+right"] * 14)
+        await settled(pilot, lambda: drawn_as_now(viewer), what="the chart at the position")
 
-    assert snap_compare(TableboxApp(save_dir=tmp_path), terminal_size=SIZE, run_before=to_the_mark)
+    assert snap_compare(TableboxApp(save_dir=tmp_path), terminal_size=SIZE, run_before=to_phase_two)
