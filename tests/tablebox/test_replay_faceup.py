@@ -166,7 +166,7 @@ async def test_h_turns_the_face_up_pages_then_hides_them(
             pages += 1
             said = text_of(panel).splitlines()
             assert 0 < len(said) <= PAGE_LINES and panel.region.height <= PAGE_LINES + 1
-            seen.extend(line.split(" ", 1)[0] for line in said if not line.startswith(" "))
+            seen.extend(line.split(" ", 1)[0] for line in said if line[:1].strip())
             more = f"▼ {pages}/" in str(panel.border_subtitle)
             assert more or "h hides this list" in str(panel.border_subtitle)
             before = text_of(panel)
