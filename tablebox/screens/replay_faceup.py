@@ -100,24 +100,42 @@ def _card_parts(
         return _runs(sorted((face_of(card) for card in cards), key=_face_order), short)
     names = sorted(catalog.card(game, card) for card in cards)
     if family is not None:  # said once for the whole seat
-        return [Text(name.split(" ", 1)[1]) for name in names]
-    firsts = {name.split(" ", 1)[0] for name in names}
-    if len(names) > 1 and len(firsts) == 1 and all(" " in name for name in names):
-        # One word that every name shares (an Oriflamme player's colour) is said once.
-        (first,) = firsts
-        rest = [Text(name.split(" ", 1)[1]) for name in names]
-        return [Text(f"{first} ") + rest[0], *rest[1:]]
-    return [Text(name) for name in names]
+        return [Text(_without(name, family)) for name in names]
+    shared = _shared_word(names)
+    if shared is None:
+        return [Text(name) for name in names]
+    # One word that every name shares (an Oriflamme player's colour) is said once.
+    rest = [Text(_without(name, shared)) for name in names]
+    if names[0].startswith(f"{shared} "):
+        return [Text(f"{shared} ") + rest[0], *rest[1:]]
+    return [*rest[:-1], rest[-1] + Text(f" {shared}")]
+
+
+def _shared_word(names: Sequence[str]) -> str | None:
+    """The word that every name of several begins with, or else ends with (an Oriflamme
+    family: "Red Archer", Czech "Lučištnice rudých"); None where there is none."""
+    if len(names) < 2 or not all(" " in name for name in names):
+        return None
+    for words in (
+        {name.split(" ", 1)[0] for name in names},
+        {name.rsplit(" ", 1)[1] for name in names},
+    ):
+        if len(words) == 1:
+            return words.pop()
+    return None
+
+
+def _without(name: str, word: str) -> str:
+    """``name`` without its shared first or last ``word``."""
+    if name.startswith(f"{word} "):
+        return name[len(word) + 1 :]
+    return name.removesuffix(f" {word}")
 
 
 def _family(catalog: Catalog, game: str, secrets: Sequence[Secret]) -> str | None:
-    """The first word that all of a seat's card names share (an Oriflamme player's colour,
-    "Red Archer"), said once after the seat's name; None where there is none."""
-    names = [catalog.card(game, card) for secret in secrets for card in secret.cards]
-    firsts = {name.split(" ", 1)[0] for name in names}
-    if len(names) > 1 and len(firsts) == 1 and all(" " in name for name in names):
-        return firsts.pop()
-    return None
+    """The word that all of a seat's card names share (an Oriflamme player's colour), said
+    once after the seat's name; None where there is none."""
+    return _shared_word([catalog.card(game, card) for secret in secrets for card in secret.cards])
 
 
 def _secret_pieces(

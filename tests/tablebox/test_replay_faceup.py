@@ -181,3 +181,28 @@ async def test_h_turns_the_face_up_pages_then_hides_them(
         await pilot.press("h")
         await settled(pilot, lambda: panel.display, what="the list again")
         assert text_of(panel).startswith(replay.match.names[0])
+
+
+@pytest.mark.parametrize(("language", "family"), [("en", "Red"), ("cs", "rudých")])
+def test_a_family_is_said_once_a_seat_in_either_word_order(
+    language: str, family: str, tmp_path: Path
+) -> None:
+    """Issue 26.5: Oriflamme face up, each seat's cards all of its family: the family's word
+    (first in English "Red Archer", last in Czech "Lučištnice rudých") is said once, after
+    the seat's name, and not with every card; every line fits the 78 columns."""
+    from tablebox.screens.replay_faceup import face_up_pages
+
+    replay = Replay.open(saved_game(tmp_path, "oriflamme", 3, 4))
+    replay.set_eye(MOVER)
+    replay.go(14)
+    words = Catalog(language, replay.match.names)
+    secrets = replay.secrets()
+    assert secrets
+    pages = face_up_pages(words, "oriflamme", secrets, None, 78)
+    lines = [line.plain for page in pages for line in page]
+    assert all(len(line) <= 78 for line in lines)
+    ann = [line for line in lines if line.startswith("Ann")]
+    assert len(ann) == 1
+    assert f"({family})" in ann[0] or f"(karty {family})" in ann[0]
+    said = " ".join(lines)
+    assert said.count(family) == 1, said

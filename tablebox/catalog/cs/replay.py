@@ -24,7 +24,7 @@ MESSAGES: dict[str, str] = {
     " (klávesa h seznam skryje či ukáže).",
     # Face up: what each player keeps hidden, one line per player ("Bára: v ruce obr 3, ...").
     "replay.face-up-seat": "{seat:player}: {secrets}",
-    "replay.face-up-seat-family": "{seat:player} ({family}): {secrets}",
+    "replay.face-up-seat-family": "{seat:player} (karty {family}): {secrets}",
     "replay.secrets-hide": "h tento seznam skryje",
     "replay.secrets-more": "▼ {page}/{pages} · h: další",
     "replay.secrets-last": "{page}/{pages} · h tento seznam skryje",
