@@ -225,6 +225,7 @@ class ReplayTable(_Table):
         self._draw(self.query_one("#replay-bar", Static), self.bar_text())
         self.draw_review()
         self.draw_secrets()
+        self.query_one(ChancesChart).draw(replay.position)  # once a review is loaded
 
     def draw_secrets(self) -> None:
         """Face up, every seat's hidden things at the position, a page of them; otherwise
@@ -401,7 +402,6 @@ class ReplayTable(_Table):
         if self.review is None:
             return
         position = self.replay.position
-        self.query_one(ChancesChart).draw(position)
         line = self._review_lines.get(position)
         if line is None:
             line = review_text(self.review, self.match, position, self.match.catalog)
