@@ -94,6 +94,8 @@ async def test_the_chart_shows_once_the_review_is_made_and_marks_the_position(
         assert chart.region.bottom <= SIZE[1] - 1 and chart.region.height >= 3  # above the footer
         assert words.text("replay.key-chances") in footer_keys(viewer)
         assert words.text("replay.key-review") not in footer_keys(viewer)
+        for key in viewer.query(FooterKey):  # g takes r's place: the footer stays whole
+            assert not key.display or 0 < key.region.right <= SIZE[0], key.description
         series = chances_over(review, viewer.replay)
         lines = chart_lines(viewer)
         names = viewer.replay.match.names
