@@ -9,11 +9,13 @@ screen's class with :class:`ReplayTable` in front (made once per table class by
   position through the chosen eyes, nothing ever thinks, hands off or acts (``submit`` refuses);
 - the table's own keys are dropped (``inherit_bindings=False``) for the replay's: ←→ a move,
   Shift+←→ or PageUp/PageDown a chapter (trick, round, phase or deal), Home/End, Space plays
-  on at 1-4 moves a second (+ and -), v whose eyes, c the end chart, q back. They are priority
+  on at 1-4 moves a second (+ and -), v whose eyes, c the end chart, r the review (then g its
+  chart of chances under the table), q back. They are priority
   keys, so a table's focused widget (the Thrones map's cursor) does not take the arrows;
 - a position bar is docked at the top: "move 37 of 412 · round 3 · Ann's turn · public table";
 - face up (a finished game only), a panel over the top of the table lists what every seat holds
-  hidden at the position (:mod:`tablebox.replay.faceup`); h hides or shows it;
+  hidden at the position (:mod:`tablebox.replay.faceup`), a page at a time; h turns the page,
+  and after the last hides it;
 - the log is the game's log cut at the position, put into words once per seat and action, and
   shown from a window of the last lines, so a step back at move 700 redraws a few dozen lines
   rather than the whole game's.
@@ -41,8 +43,9 @@ from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
 from tablebox.review import Review, ReviewProblem, ReviewStopped, reviewed
 from tablebox.screens import NoTableScreen, replay_review
 from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.replay_chances import ChancesChart
 from tablebox.screens.replay_chart import ChartScreen
-from tablebox.screens.replay_faceup import face_up_texts
+from tablebox.screens.replay_faceup import PAGE_LINES, FaceUpPages, edge_words, face_up_pages
 from tablebox.screens.replay_review import ReviewProgress, marked_move, review_text, save_of
 from tablebox.screens.worded import key_words
 from tablebox.widgets.language import language_of, words_of
@@ -77,6 +80,8 @@ def replay_bindings(unit: str) -> list[BindingType]:
         ),
         Binding("c", "chart", key_words("replay.key-chart"), priority=True),
         Binding("r", "review", key_words("replay.key-review"), priority=True),
+        # In r's place once a review is loaded (the footer is full at 80).
+        Binding("g", "chances", key_words("replay.key-chances"), priority=True),
         # Named on the review's line rather than in the footer, which is full at 80.
         Binding(
             "left_square_bracket",
@@ -115,13 +120,14 @@ REPLAY_CSS = """
 #replay-bar { height: 1; background: $boost; text-style: bold; }
 #replay-review { height: auto; max-height: 2; background: $boost; display: none; }
 #replay-secrets {
-    width: 100%; height: auto; max-height: 7;
+    width: 100%; height: auto; max-height: 5;
     padding: 0 1; background: $panel; border-bottom: solid $accent; display: none;
     border-subtitle-align: right;
 }
 """
 """The face-up panel sits under the position bar and takes its room from the table (issue 26.5:
-laid over the table it hid Oriflamme's intrigue row): at most 6 lines, and ``h`` hides it."""
+laid over the table it hid Oriflamme's intrigue row): a page of at most 4 lines
+(:data:`PAGE_LINES`), ``h`` turns the page, and after the last hides it."""
 
 if TYPE_CHECKING:
     _Table = MatchScreen
@@ -153,8 +159,8 @@ class ReplayTable(_Table):
         """Per seat, the log put into words so far: one list of lines per action (0: setup)."""
         self._drawn_at: tuple[int, Eye] | None = None
         self._at_end = replay.at_end
-        self.secrets_shown = True
-        """Face up, whether the panel of hidden things is shown (h)."""
+        self.face_up = FaceUpPages()
+        """Face up, which page of the panel of hidden things shows, if any (h)."""
         self.review: Review | None = None
         """The game's review, once read or made (r)."""
         self._reviewing: threading.Event | None = None
@@ -166,6 +172,7 @@ class ReplayTable(_Table):
         yield Static(id="replay-review", markup=False)
         yield Static(id="replay-secrets", markup=False)
         yield from super().compose()
+        yield ChancesChart(id="replay-chances")  # under the table (issue 30.2)
 
     def on_mount(self) -> None:
         # Nothing takes the keyboard (Textual runs the table's own on_mount after this one): a
@@ -197,8 +204,10 @@ class ReplayTable(_Table):
             return replay.eye == MOVER and replay.finished
         if action == "eyes":  # an unfinished game is watched through the public's eyes only
             return replay.finished
-        if action == "review":  # a finished game's, kept beside its save
-            return replay.finished and save_of(self.match) is not None
+        if action == "review":  # a finished game's, kept beside its save; once
+            return replay.finished and save_of(self.match) is not None and self.review is None
+        if action == "chances":
+            return self.review is not None
         if action == "marked":
             return self.review is not None
         return action != "take_back"
@@ -216,22 +225,28 @@ class ReplayTable(_Table):
         self._draw(self.query_one("#replay-bar", Static), self.bar_text())
         self.draw_review()
         self.draw_secrets()
+        self.query_one(ChancesChart).draw(replay.position)  # once a review is loaded
 
     def draw_secrets(self) -> None:
-        """Face up, every seat's hidden things at the position; otherwise nothing."""
+        """Face up, every seat's hidden things at the position, a page of them; otherwise
+        nothing."""
         panel = self.query_one("#replay-secrets", Static)
-        shown = self.replay.eye == MOVER and self.secrets_shown
+        shown = self.replay.eye == MOVER and self.face_up.page is not None
         panel.display = shown
         if not shown:
             return
         secrets = self.replay.secrets()
+        words, game = self.match.catalog, self.match.game_id
         if secrets is None:
-            drawn = [Text(self.say("replay.face-up-unknown"))]
+            pages = [[Text(self.say("replay.face-up-unknown"))]]
+        elif not secrets:
+            pages = [[Text(self.say("replay.face-up-none"))]]
         else:
             face_of = getattr(self, "face_of", None)  # a trick table draws a card from its id
-            drawn = face_up_texts(self.match.catalog, self.match.game_id, secrets, face_of)
-        self._draw(panel, Text("\n").join(drawn or [Text(self.say("replay.face-up-none"))]))
-        panel.border_subtitle = self.say("replay.secrets-hide")
+            width = (self.size.width or 80) - 2  # inside the panel's padding
+            pages = face_up_pages(words, game, secrets, face_of, width, PAGE_LINES)
+        self._draw(panel, Text("\n").join(self.face_up.shown(pages)))
+        panel.border_subtitle = edge_words(words, self.face_up.page or 0, len(pages))
 
     def _mark_last_move(self) -> None:
         """A table that marks what moved since a seat last looked (Thrones' last moves) marks
@@ -365,8 +380,9 @@ class ReplayTable(_Table):
         self.refresh_bindings()  # the h key is in the footer only face up
 
     def action_secrets(self) -> None:
-        """Face up, hide the panel of hidden things to see the table under it, or show it."""
-        self.secrets_shown = not self.secrets_shown
+        """Face up, the next page of the panel of hidden things; after the last, hide it to see
+        the table under it; then show it again."""
+        self.face_up.turn()
         self.draw_secrets()
 
     def action_chart(self) -> None:
@@ -449,10 +465,15 @@ class ReplayTable(_Table):
         if isinstance(result, Review):
             self.review = result
             self._review_lines = {}
+            self.query_one(ChancesChart).load(result, self.replay, self.match.catalog)
             self.refresh_bindings()  # [ ] now jump
             self.draw_review()
         elif isinstance(result, Message) and self.is_attached:
             self._show_review_line(Text(self.say(result)))
+
+    def action_chances(self) -> None:
+        """Hide the chart of chances under the table, or show it again."""
+        self.query_one(ChancesChart).toggle(self.replay.position)
 
     def action_marked(self, direction: int) -> None:
         if self.review is None:

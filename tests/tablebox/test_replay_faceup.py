@@ -141,3 +141,68 @@ async def test_face_up_keeps_the_footer_whole_and_names_h_on_the_list(
             assert words.text("replay.key-move") in [key.description for key in keys]
             for key in keys:
                 assert key.region.width > 0 and key.region.right <= SIZE[0], key.description
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed", "move"), [("oriflamme", 5, 4, 20)])
+async def test_h_turns_the_face_up_pages_then_hides_them(
+    game_id: str, players: int, seed: int, move: int, tmp_path: Path
+) -> None:
+    """Issue 26.5 at 80×24: the list takes at most four lines from the table; where every
+    seat's things do not fit, its edge says which page it is and that h turns to the next;
+    over the pages every seat is named once, then h hides the list and shows page 1 again."""
+    from tablebox.screens.replay_faceup import PAGE_LINES
+
+    replay = Replay.open(saved_game(tmp_path, game_id, players, seed))
+    replay.set_eye(MOVER)
+    replay.go(move)
+    app = TableboxApp(save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(replay_screen(replay))
+        await settled(pilot, lambda: laid_out(app.screen), what="the viewer")
+        panel = app.screen.query_one("#replay-secrets", Static)
+        seen: list[str] = []
+        pages = 0
+        while panel.display:
+            pages += 1
+            said = text_of(panel).splitlines()
+            assert 0 < len(said) <= PAGE_LINES and panel.region.height <= PAGE_LINES + 1
+            seen.extend(line.split(" ", 1)[0] for line in said if line[:1].strip())
+            more = f"▼ {pages}/" in str(panel.border_subtitle)
+            assert more or "h hides this list" in str(panel.border_subtitle)
+            before = text_of(panel)
+            await pilot.press("h")
+            await settled(
+                pilot,
+                lambda b=before: not panel.display or text_of(panel) != b,
+                what="the next page",
+            )
+        assert pages > 1
+        assert seen == list(replay.match.names)
+        await pilot.press("h")
+        await settled(pilot, lambda: panel.display, what="the list again")
+        assert text_of(panel).startswith(replay.match.names[0])
+
+
+@pytest.mark.parametrize(("language", "family"), [("en", "Red"), ("cs", "rudých")])
+def test_a_family_is_said_once_a_seat_in_either_word_order(
+    language: str, family: str, tmp_path: Path
+) -> None:
+    """Issue 26.5: Oriflamme face up, each seat's cards all of its family: the family's word
+    (first in English "Red Archer", last in Czech "Lučištnice rudých") is said once, after
+    the seat's name, and not with every card; every line fits the 78 columns."""
+    from tablebox.screens.replay_faceup import face_up_pages
+
+    replay = Replay.open(saved_game(tmp_path, "oriflamme", 3, 4))
+    replay.set_eye(MOVER)
+    replay.go(14)
+    words = Catalog(language, replay.match.names)
+    secrets = replay.secrets()
+    assert secrets
+    pages = face_up_pages(words, "oriflamme", secrets, None, 78)
+    lines = [line.plain for page in pages for line in page]
+    assert all(len(line) <= 78 for line in lines)
+    ann = [line for line in lines if line.startswith("Ann")]
+    assert len(ann) == 1
+    assert f"({family})" in ann[0] or f"(karty {family})" in ann[0]
+    said = " ".join(lines)
+    assert said.count(family) == 1, said

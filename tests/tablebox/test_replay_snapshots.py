@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from games.claim.options import random_mix
 from tablebox.app import TableboxApp
 from tablebox.replay import MOVER, Replay
 from tablebox.screens.replay import ReplayTable, replay_screen
@@ -108,3 +109,28 @@ def test_replay_claim_chart(snap_compare: SnapCompare, tmp_path: Path) -> None:
     replay = Replay.open(saved_game(tmp_path, "claim", 2, 7))
     app = TableboxApp(save_dir=tmp_path)
     assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["end", "c"]))
+
+
+def test_replay_oriflamme_five_face_up_pages(snap_compare: SnapCompare, tmp_path: Path) -> None:
+    """Issue 26.5: Oriflamme for five, face up at move 20: the list takes at most four lines
+    from the table, every seat's things laid out whole on a page, and its edge says "▼ 1/4 ·
+    h: more" (the intrigue row and the players' panel keep their place)."""
+    replay = Replay.open(saved_game(tmp_path, "oriflamme", 5, 4))
+    replay.set_eye(MOVER)
+    replay.go(19)
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))
+
+
+def test_replay_claim_four_face_up_one_line_a_seat(
+    snap_compare: SnapCompare, tmp_path: Path
+) -> None:
+    """Issue 26.5: Claim for four, face up at move 10: each seat's hand and followers on one
+    line, the runs drawn short as the cards print them (``Dop 0  Dra 6``), all four seats on
+    one page, the trick and the players' panel whole under it."""
+    options = random_mix(4, 7).model_dump()
+    replay = Replay.open(saved_game(tmp_path, "claim", 4, 7, **options))
+    replay.set_eye(MOVER)
+    replay.go(9)
+    app = TableboxApp(save_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, run_before=watching(replay, ["right"]))

@@ -24,7 +24,10 @@ MESSAGES: dict[str, str] = {
     " (klávesa h seznam skryje či ukáže).",
     # Face up: what each player keeps hidden, one line per player ("Bára: v ruce obr 3, ...").
     "replay.face-up-seat": "{seat:player}: {secrets}",
+    "replay.face-up-seat-family": "{seat:player} (karty {family}): {secrets}",
     "replay.secrets-hide": "h tento seznam skryje",
+    "replay.secrets-more": "▼ {page}/{pages} · h: další",
+    "replay.secrets-last": "{page}/{pages} · h tento seznam skryje",
     "replay.face-up-none": "Vše odkryté: nikdo tu nic skrytého nedrží.",
     "replay.face-up-unknown": "Vše odkryté: tato hra své skryté karty nejmenuje.",
     "replay.secret-hand": "v ruce {cards}",
@@ -87,6 +90,8 @@ MESSAGES: dict[str, str] = {
     " {total:plural:rozhodnutí|rozhodnutí|rozhodnutí}, zbývá asi {left} s (r zastaví)",
     "replay.review-stopped": "Rozbor byl zastaven; r ho spustí znovu.",
     "replay.review-failed": "Rozbor se nepodařilo udělat.",
+    "replay.chances-title": "Šance na výhru podle rozboru (▁ 0 % … █ 100 %)",
+    "replay.key-chances": "Šance",
     "replay.review-no-more": "Tímto směrem už žádné označené tahy nejsou.",
     "replay.review-summary": "Rozbor: označeno {marked} {marked:plural:tah|tahy|tahů};"
     " [ ] skáčou mezi nimi.",

@@ -24,7 +24,10 @@ MESSAGES: dict[str, str] = {
     " every player holds hidden (h hides or shows that list).",
     # Face up: what each player keeps hidden, one line per player ("Ann: hand: Giant 3, ...").
     "replay.face-up-seat": "{seat:player}: {secrets}",
+    "replay.face-up-seat-family": "{seat:player} ({family}): {secrets}",
     "replay.secrets-hide": "h hides this list",
+    "replay.secrets-more": "▼ {page}/{pages} · h: more",
+    "replay.secrets-last": "{page}/{pages} · h hides this list",
     "replay.face-up-none": "Face up: nobody holds anything hidden here.",
     "replay.face-up-unknown": "Face up: this game does not name its hidden cards.",
     "replay.secret-hand": "hand {cards}",
@@ -86,6 +89,8 @@ MESSAGES: dict[str, str] = {
     " about {left} s left (r stops)",
     "replay.review-stopped": "The review was stopped; r starts it again.",
     "replay.review-failed": "The review could not be made.",
+    "replay.chances-title": "Chance of winning, by the review (▁ 0% … █ 100%)",
+    "replay.key-chances": "Chances",
     "replay.review-no-more": "No more marked moves that way.",
     "replay.review-summary": "Review: {marked} {marked:plural:move|moves} marked; [ ] jump"
     " between them.",
