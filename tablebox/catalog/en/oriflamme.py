@@ -319,6 +319,19 @@ UI: dict[str, str] = {
     "oriflamme.ui.note.here": "here",
     "oriflamme.ui.note.moved": "moved",
     "oriflamme.ui.note.not-now": "not now",
+    # Under the card the last resolution move concerned, while the move stays on screen.
+    "oriflamme.ui.note.revealed": "revealed",
+    "oriflamme.ui.note.hidden": "hidden",
+    "oriflamme.ui.note.eliminated": "out",
+    "oriflamme.ui.note.discarded": "discarded",
+    "oriflamme.ui.note.acted": "acts",
+    # The caption under the row: what the last resolution move did (a move whose log line is
+    # too long for one line; the others are captioned by their log line).
+    "oriflamme.ui.just.hides": "{card:message} at position {position} stays hidden:"
+    " {tokens} influence on it.",
+    "oriflamme.ui.just.eliminates": "{card:message} eliminates {target:message} at position"
+    " {position}.",
+    "oriflamme.ui.just.moves": "{card:message} moves {moved:message} to position {destination}.",
     "oriflamme.ui.set-aside": "Set aside (only you see them):",
     # A card in the row: its sort (on a large card) and how it lies (on its frame).
     "oriflamme.ui.sort.character": "character",
