@@ -96,7 +96,7 @@ def test_each_resolution_move_names_and_finds_the_card_it_concerned(seed: int) -
         assert happened.card.kind == (KIND_OF[want.card] if want.face_up else None)
         caption = match.catalog.text(happened.caption)
         assert match.names[want.seat] in caption, caption
-        if want.face_up:
+        if want.face_up and want.what != "moved":  # a Decree leaving a card names no card
             assert the_name(want.card) in caption, caption
         if want.what in ("eliminated", "discarded"):
             assert happened.gone
@@ -164,7 +164,7 @@ async def test_the_row_highlights_the_card_each_computer_move_concerned(
         assert cell.struck == (want.what in ("eliminated", "discarded")), want
         caption = entry.detail.split("\n")[0]
         assert match.names[want.seat] in caption, caption
-        if want.face_up:
+        if want.face_up and want.what != "moved":  # a Decree leaving a card names no card
             assert the_name(want.card) in caption, caption
     # Placements are not resolution moves: their pauses highlight no move's card.
     for entry in drawn:

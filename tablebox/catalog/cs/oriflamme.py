@@ -349,10 +349,18 @@ UI: dict[str, str] = {
     "oriflamme.ui.note.discarded": "odhozena",
     "oriflamme.ui.note.acted": "působí",
     # The caption under the row: what the last resolution move did.
-    "oriflamme.ui.just.hides": "Pozice {position}: {card:message} zůstává skrytá, leží na ní"
-    " {tokens} {tokens:plural:bod|body|bodů} vlivu.",
+    "oriflamme.ui.just.reveals": "{seat:player} odhaluje kartu na pozici {position}: {kind:term}"
+    " {family:term}.",
+    "oriflamme.ui.just.reveals-gains": "{seat:player} odhaluje kartu na pozici {position}"
+    " ({kind:term} {family:term}) a získává {amount} {amount:plural:bod|body|bodů} vlivu.",
+    "oriflamme.ui.just.hides": "{seat:player} nechává kartu {family:term} na pozici {position}"
+    " skrytou, leží na ní {tokens} {tokens:plural:bod|body|bodů} vlivu.",
     "oriflamme.ui.just.eliminates": "{card:message} vyřazuje kartu na pozici {position}:"
     " {target:message}.",
+    "oriflamme.ui.just.eliminates-itself": "Karta na pozici {position} vyřazuje sama sebe:"
+    " {card:message}.",
+    "oriflamme.ui.just.leaves": "{seat:player} nechává Královským výnosem kartu na pozici"
+    " {position} na místě.",
     "oriflamme.ui.just.moves": "{card:message} posouvá na pozici {destination}: {moved:message}.",
     "oriflamme.ui.set-aside": "Stranou (vidíš je jen ty):",
     # A card in the row: its sort (on a large card) and how it lies (on its frame).

@@ -325,12 +325,20 @@ UI: dict[str, str] = {
     "oriflamme.ui.note.eliminated": "out",
     "oriflamme.ui.note.discarded": "discarded",
     "oriflamme.ui.note.acted": "acts",
-    # The caption under the row: what the last resolution move did (a move whose log line is
-    # too long for one line; the others are captioned by their log line).
-    "oriflamme.ui.just.hides": "{card:message} at position {position} stays hidden:"
-    " {tokens} influence on it.",
+    # The caption under the row: what the last resolution move did, in a line (a Spy's theft
+    # and a Shapeshifter's copy are captioned by their log line).
+    "oriflamme.ui.just.reveals": "{seat:player} reveals the {family:term} {kind:term} at"
+    " position {position}.",
+    "oriflamme.ui.just.reveals-gains": "{seat:player} reveals the {family:term} {kind:term} at"
+    " position {position} and gains {amount} influence.",
+    "oriflamme.ui.just.hides": "{seat:player} hides the {family:term} card at position"
+    " {position}: {tokens} influence on it.",
     "oriflamme.ui.just.eliminates": "{card:message} eliminates {target:message} at position"
     " {position}.",
+    "oriflamme.ui.just.eliminates-itself": "{card:message} at position {position} eliminates"
+    " itself.",
+    "oriflamme.ui.just.leaves": "{seat:player}'s Royal Decree leaves the card at position"
+    " {position} where it is.",
     "oriflamme.ui.just.moves": "{card:message} moves {moved:message} to position {destination}.",
     "oriflamme.ui.set-aside": "Set aside (only you see them):",
     # A card in the row: its sort (on a large card) and how it lies (on its frame).

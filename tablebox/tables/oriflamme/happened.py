@@ -49,14 +49,16 @@ MOVES = frozenset(
     {"oriflamme.decree-leaves", "oriflamme.decree-moves", "oriflamme.decree-moves-tokens"}
 )
 CAPTIONS = {
+    "oriflamme.reveals": "oriflamme.ui.just.reveals",
     "oriflamme.hides": "oriflamme.ui.just.hides",
+    "oriflamme.decree-leaves": "oriflamme.ui.just.leaves",
     **dict.fromkeys(ELIMINATES, "oriflamme.ui.just.eliminates"),
     "oriflamme.decree-moves": "oriflamme.ui.just.moves",
     "oriflamme.decree-moves-tokens": "oriflamme.ui.just.moves",
 }
-"""Moves whose log line is too long for one line under the row: a shorter caption. The others
-(a reveal, a Spy's theft, a Shapeshifter's copy, a Decree leaving a card) are captioned by
-their own log line."""
+"""Moves whose log line is too long for one line under the row, or reads better told by who
+moved: a shorter caption (with the acting card's ``seat``, ``family`` and ``kind`` besides the
+event's parameters). A Spy's theft and a Shapeshifter's copy are captioned by their log line."""
 NOTES: dict[What, str] = {
     "revealed": "oriflamme.ui.note.revealed",
     "hidden": "oriflamme.ui.note.hidden",
@@ -121,23 +123,31 @@ class Happened:
 def last_happened(events: Sequence[Event], view: OriflammeView) -> Happened | None:
     """The last resolution move in the public log ``events``, as it shows in ``view``; None
     when the last move was not one (a placement, or nothing yet)."""
-    for event in reversed(events):
-        key = event.key
-        if key in STARTS:
+    for at in range(len(events) - 1, -1, -1):
+        event = events[at]
+        if event.key in STARTS:
             return None
-        found = _happened(event, view)
+        found = _happened(event, view, events[at + 1 :])
         if found is not None:
             return found
     return None
 
 
-def _happened(event: Event, view: OriflammeView) -> Happened | None:
+def _happened(event: Event, view: OriflammeView, after: Sequence[Event]) -> Happened | None:
+    """``event`` as a resolution move (``after``: the events that followed, the rest of that
+    move), or None if it is not the first event of one."""
     key, params = event.key, event.params
     caption: Message | Event = event
     if key in CAPTIONS:
-        caption = Message(CAPTIONS[key], params)
+        caption = Message(CAPTIONS[key], {**params, **_owner(params["card"])})
     if key == "oriflamme.reveals":
         card = _card(params["card"])
+        gained = _gained(card, after)
+        if gained:
+            caption = Message(
+                "oriflamme.ui.just.reveals-gains",
+                {**params, **_owner(params["card"]), "amount": gained},
+            )
         index = _find(view, card, _position(params) - 1)
         # Not in the row any more: an intrigue discarded once used (an Ambush, a Conspiracy).
         what: What = "revealed" if index is not None else "discarded"
@@ -148,6 +158,8 @@ def _happened(event: Event, view: OriflammeView) -> Happened | None:
         return Happened("hidden", card, caption, index, _position(params) - 1)
     if key in ELIMINATES:
         card = _card(params["target"])
+        if params["target"] == params["card"]:  # an Archer or a Soldier at an end
+            caption = Message("oriflamme.ui.just.eliminates-itself", params)
         return Happened("eliminated", card, caption, None, _position(params) - 1)
     if key in ACTS:
         card = _card(params["card"])
@@ -158,6 +170,29 @@ def _happened(event: Event, view: OriflammeView) -> Happened | None:
         where = _position(params, "destination") - 1
         return Happened("moved", card, caption, _find(view, card, where), where)
     return None
+
+
+def _gained(card: Card, after: Sequence[Event]) -> int:
+    """The influence a card just revealed brought its owner: the tokens it held (twice for a
+    Conspiracy, the event right after the reveal) and what its ability gained (an Heir, a Lord,
+    an Ambush); not what the cards the pass then reached gained."""
+    gained = 0
+    for at, event in enumerate(after):
+        params = event.params
+        tokens = at == 0 and event.key in ("oriflamme.takes-tokens", "oriflamme.conspiracy")
+        ability = event.key in ("oriflamme.gains", "oriflamme.gains-as") and (
+            params.get("family") == card.family and params.get("kind") == card.kind
+        )
+        if tokens or ability:
+            gained += int(str(params.get("amount", 0)))
+    return gained
+
+
+def _owner(message: Any) -> dict[str, Any]:
+    """The ``seat``, ``family`` and ``kind`` (when face up) of the card an event's nested
+    ``oriflamme.card-up`` or ``card-down`` message describes."""
+    params = message.params if isinstance(message, Message) else {}
+    return {name: params[name] for name in ("seat", "family", "kind") if name in params}
 
 
 def _card(message: Any) -> Card:
