@@ -301,13 +301,12 @@ class OriflammeTableScreen(MatchScreen):
         """The last move, while it is the one on screen for its pause (its card highlighted)."""
         return self.happened if self.pacing and self.chooser.mode == "look" else None
 
-    def _caption(self, view: OriflammeView) -> Text | None:
-        """What the last resolution move did, in a line (it stays until the next move), during
-        the resolution and while that move is on screen."""
+    def _caption(self) -> Text | None:
+        """What the last resolution move did, in a line. It stays until the next move: through
+        the first placement of the next round when it ended a resolution (the one who places
+        first learns what became of the last card)."""
         happened = self.happened
-        if happened is None or not (self.pacing or view.phase == "resolution"):
-            return None
-        return Text(self.say(happened.caption), style="bold")
+        return None if happened is None else Text(self.say(happened.caption), style="bold")
 
     def _detail_text(self, view: OriflammeView, palette: Palette) -> Text:
         """The caption of the last move, then what the cursor is on, in full; a stack's covered
@@ -322,7 +321,7 @@ class OriflammeTableScreen(MatchScreen):
                 focus = texts.Focus("position", position=view.row[index])
         else:
             focus = self.chooser.focus()
-        caption = self._caption(view)
+        caption = self._caption()
         size = self.detail.content_size
         say = self.say
         for compact in (False, True):
