@@ -19,9 +19,9 @@ from textual.widgets import Static
 
 from games.oriflamme.cards import FAMILY_OF, KIND_OF
 from tablebox.app import TableboxApp
-from tablebox.catalog import english
+from tablebox.catalog import Catalog, english
 from tablebox.controller import Match, Seat
-from tablebox.engine import Message
+from tablebox.engine import Event, Message
 from tablebox.tables.oriflamme.happened import last_happened
 from tablebox.tables.oriflamme.intrigue_row import IntrigueRow, RowCell
 
@@ -220,17 +220,14 @@ async def test_on_the_players_turn_the_row_shows_the_pass_again_under_the_captio
 ELIMINATING = ("archer", "soldier", "assassination")
 
 
-def test_snapshot_a_computer_eliminates_a_card(
-    snap_compare: Callable[..., bool], tmp_path: Path
-) -> None:
-    """80×24, mid-resolution: a computer's card has just eliminated a card, which is drawn
-    struck where it lay and highlighted, the caption under the row saying so."""
+def before_an_elimination(tmp_path: Path) -> Match:
+    """Ann (playing her first legal action) against two computers, stopped where a computer is
+    to eliminate a card and another computer's move comes after (the pause is skipped when it
+    is Ann's turn next: her keys act at once)."""
     seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
     match = Match.start("oriflamme", seats, seed=5, save_path=tmp_path / "game.json")
 
     def computer_eliminates_next() -> bool:
-        """A computer is to eliminate a card, and another computer's move comes after (the
-        pause is skipped when it is Ann's turn next: her keys act at once)."""
         state = match.state
         seat = state.deciding_seat()
         if seat in (None, 0) or state.decision != "target" or state.ability not in ELIMINATING:
@@ -247,14 +244,77 @@ def test_snapshot_a_computer_eliminates_a_card(
         action = match.legal_actions(0)[0] if step.seat == 0 else match.think(step.seat)
         match.act(step.seat, action)
     assert not match.is_over
+    return match
+
+
+async def struck(pilot: Any) -> None:
+    """Wait until the computer's elimination is on screen: the card struck and highlighted."""
+
+    def shown() -> bool:
+        screen: Any = pilot.app.screen
+        row = screen.query_one("#ori-row", IntrigueRow)
+        return screen.pacing and any(cell.struck and cell.cursor for cell in row.cells)
+
+    await settled(pilot, shown, what="the eliminated card struck")
+
+
+def test_snapshot_a_computer_eliminates_a_card(
+    snap_compare: Callable[..., bool], tmp_path: Path
+) -> None:
+    """80×24, mid-resolution: a computer's card has just eliminated a card, which is drawn
+    struck where it lay and highlighted, the caption under the row saying so."""
+    app = TableboxApp(before_an_elimination(tmp_path), computer_pause=1000)
+    assert snap_compare(app, terminal_size=SIZE, run_before=struck)
+
+
+async def test_a_key_along_the_row_during_the_pause_gives_the_cursor_back(
+    tmp_path: Path,
+) -> None:
+    """←→ while a computer's move is on screen: the struck card goes, the cursor is Ann's to
+    move along the row as it is, and the caption stays."""
+    match = before_an_elimination(tmp_path)
     app = TableboxApp(match, computer_pause=1000)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: app.screen.__class__.__name__ == "OriflammeTableScreen")
+        await struck(pilot)
+        screen: Any = app.screen
+        row = screen.query_one("#ori-row", IntrigueRow)
+        caption = str(screen.query_one("#ori-detail", Static).render()).split("\n")[0]
+        await pilot.press("left")
+        await settled(pilot, lambda: not any(cell.struck for cell in row.cells), what="no ✗")
+        assert not screen.pacing
+        assert len(row.cells) == len(match.view(None).row)  # type: ignore[attr-defined]
+        assert sum(cell.cursor for cell in row.cells) == 1
+        detail = str(screen.query_one("#ori-detail", Static).render())
+        assert detail.startswith(caption)
 
-    async def eliminated(pilot: Any) -> None:
-        def shown() -> bool:
-            screen: Any = pilot.app.screen
-            row = screen.query_one("#ori-row", IntrigueRow)
-            return screen.pacing and any(cell.struck and cell.cursor for cell in row.cells)
 
-        await settled(pilot, shown, what="the eliminated card struck")
+@pytest.mark.parametrize(
+    ("tokens", "words"), [(1, "1 bod vlivu"), (3, "3 body vlivu"), (5, "5 bodů vlivu")]
+)
+def test_the_czech_caption_of_a_hide_counts_the_influence_in_czech(tokens: int, words: str) -> None:
+    card = Message("oriflamme.card-down", {"seat": 1, "family": "blue"})
+    event = Event("oriflamme.hides", {"card": card, "position": 2, "tokens": tokens})
+    caption = Message("oriflamme.ui.just.hides", {**event.params, "seat": 1, "family": "blue"})
+    said = Catalog("cs", ["Ann", "Bára"]).text(caption)
+    assert said == f"Bára nechává kartu modrých na pozici 2 skrytou, leží na ní {words}."
 
-    assert snap_compare(app, terminal_size=SIZE, run_before=eliminated)
+
+def test_the_caption_of_a_reveal_counts_what_the_card_brought_its_owner_only() -> None:
+    """An Heir revealed for 2, then a Lord further on gaining 3 in the same move: the caption
+    says 2."""
+    heir = Message("oriflamme.card-up", {"seat": 0, "family": "red", "kind": "heir"})
+    events = [
+        Event("oriflamme.resolution", {"round": 1, "direction": "left-to-right"}),
+        Event("oriflamme.reveals", {"card": heir, "position": 1}),
+        Event("oriflamme.gains", {"seat": 0, "amount": 2, "family": "red", "kind": "heir"}),
+        Event("oriflamme.gains", {"seat": 1, "amount": 3, "family": "blue", "kind": "lord"}),
+    ]
+    seats = [Seat(name, "computer") for name in ("Ann", "Bo", "Cy")]
+    view = Match.start("oriflamme", seats, seed=1, autosave=False).view(None)
+    happened = last_happened(events, view)  # type: ignore[arg-type]
+    assert happened is not None
+    assert english(happened.caption, ["Ann", "Bo", "Cy"]) == (
+        "Ann reveals the red Heir at position 1 and gains 2 influence."
+    )
+    assert happened.gone, "no red Heir lies face up in this game's first row"
