@@ -7,7 +7,9 @@ every rule text through ``self.say`` and the log through ``self.log_lines``, and
 submitting the ``action`` of an option of the view's decision, never writing notation.
 
 What the keys choose lives in :class:`~tablebox.tables.oriflamme.choice.Chooser`; the texts in
-``text.py``; the row in ``intrigue_row.py``. Colours come from
+``text.py``; the row in ``intrigue_row.py``; what the last resolution move did (the card the
+row highlights while a computer's move is on screen, and the caption under the row) in
+``happened.py``. Colours come from
 ``oriflamme.tcss`` through the component classes below.
 
 Sizes: at 80×24 the row shows small framed cards and the panels wrap what they say (the
