@@ -357,6 +357,8 @@ UI: dict[str, str] = {
     " skrytou, leží na ní {tokens} {tokens:plural:bod|body|bodů} vlivu.",
     "oriflamme.ui.just.eliminates": "{card:message} vyřazuje kartu na pozici {position}:"
     " {target:message}.",
+    "oriflamme.ui.just.eliminates-trap": "{card:message} vyřazuje kartu na pozici {position}:"
+    " {target:message} – past sklapla.",
     "oriflamme.ui.just.eliminates-itself": "Karta na pozici {position} vyřazuje sama sebe:"
     " {card:message}.",
     "oriflamme.ui.just.leaves": "{seat:player} nechává Královským výnosem kartu na pozici"

@@ -335,6 +335,8 @@ UI: dict[str, str] = {
     " {position}: {tokens} influence on it.",
     "oriflamme.ui.just.eliminates": "{card:message} eliminates {target:message} at position"
     " {position}.",
+    "oriflamme.ui.just.eliminates-trap": "{card:message} eliminates {target:message} at"
+    " position {position}: the trap springs.",
     "oriflamme.ui.just.eliminates-itself": "{card:message} at position {position} eliminates"
     " itself.",
     "oriflamme.ui.just.leaves": "{seat:player}'s Royal Decree leaves the card at position"

@@ -160,6 +160,8 @@ def _happened(event: Event, view: OriflammeView, after: Sequence[Event]) -> Happ
         card = _card(params["target"])
         if params["target"] == params["card"]:  # an Archer or a Soldier at an end
             caption = Message("oriflamme.ui.just.eliminates-itself", params)
+        elif any(_springs(later) for later in after):
+            caption = Message("oriflamme.ui.just.eliminates-trap", params)
         return Happened("eliminated", card, caption, None, _position(params) - 1)
     if key in ACTS:
         card = _card(params["card"])
@@ -186,6 +188,12 @@ def _gained(card: Card, after: Sequence[Event]) -> int:
         if tokens or ability:
             gained += int(str(params.get("amount", 0)))
     return gained
+
+
+def _springs(event: Event) -> bool:
+    """Whether ``event`` is an Ambush's trap paying its owner (ORI-6.9)."""
+    why = event.params.get("why")
+    return event.key == "oriflamme.gains" and isinstance(why, Message) and why.key.endswith("trap")
 
 
 def _owner(message: Any) -> dict[str, Any]:
