@@ -342,6 +342,28 @@ UI: dict[str, str] = {
     "oriflamme.ui.note.here": "sem",
     "oriflamme.ui.note.moved": "posun",
     "oriflamme.ui.note.not-now": "teď ne",
+    # Under the card the last resolution move concerned, while the move stays on screen.
+    "oriflamme.ui.note.revealed": "odhalena",
+    "oriflamme.ui.note.hidden": "skryta",
+    "oriflamme.ui.note.eliminated": "vyřazena",
+    "oriflamme.ui.note.discarded": "odhozena",
+    "oriflamme.ui.note.acted": "působí",
+    # The caption under the row: what the last resolution move did.
+    "oriflamme.ui.just.reveals": "{seat:player} odhaluje kartu na pozici {position}: {kind:term}"
+    " {family:term}.",
+    "oriflamme.ui.just.reveals-gains": "{seat:player} odhaluje kartu na pozici {position}"
+    " ({kind:term} {family:term}) a získává {amount} {amount:plural:bod|body|bodů} vlivu.",
+    "oriflamme.ui.just.hides": "{seat:player} nechává kartu {family:term} na pozici {position}"
+    " skrytou, leží na ní {tokens} {tokens:plural:bod|body|bodů} vlivu.",
+    "oriflamme.ui.just.eliminates": "{card:message} vyřazuje kartu na pozici {position}:"
+    " {target:message}.",
+    "oriflamme.ui.just.eliminates-trap": "{card:message} vyřazuje kartu na pozici {position}:"
+    " {target:message} – past sklapla.",
+    "oriflamme.ui.just.eliminates-itself": "Karta na pozici {position} vyřazuje sama sebe:"
+    " {card:message}.",
+    "oriflamme.ui.just.leaves": "{seat:player} nechává Královským výnosem kartu na pozici"
+    " {position} na místě.",
+    "oriflamme.ui.just.moves": "{card:message} posouvá na pozici {destination}: {moved:message}.",
     "oriflamme.ui.set-aside": "Stranou (vidíš je jen ty):",
     # A card in the row: its sort (on a large card) and how it lies (on its frame).
     "oriflamme.ui.sort.character": "postava",

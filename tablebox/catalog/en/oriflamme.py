@@ -319,6 +319,29 @@ UI: dict[str, str] = {
     "oriflamme.ui.note.here": "here",
     "oriflamme.ui.note.moved": "moved",
     "oriflamme.ui.note.not-now": "not now",
+    # Under the card the last resolution move concerned, while the move stays on screen.
+    "oriflamme.ui.note.revealed": "revealed",
+    "oriflamme.ui.note.hidden": "hidden",
+    "oriflamme.ui.note.eliminated": "out",
+    "oriflamme.ui.note.discarded": "discarded",
+    "oriflamme.ui.note.acted": "acts",
+    # The caption under the row: what the last resolution move did, in a line (a Spy's theft
+    # and a Shapeshifter's copy are captioned by their log line).
+    "oriflamme.ui.just.reveals": "{seat:player} reveals the {family:term} {kind:term} at"
+    " position {position}.",
+    "oriflamme.ui.just.reveals-gains": "{seat:player} reveals the {family:term} {kind:term} at"
+    " position {position} and gains {amount} influence.",
+    "oriflamme.ui.just.hides": "{seat:player} hides the {family:term} card at position"
+    " {position}: {tokens} influence on it.",
+    "oriflamme.ui.just.eliminates": "{card:message} eliminates {target:message} at position"
+    " {position}.",
+    "oriflamme.ui.just.eliminates-trap": "{card:message} eliminates {target:message} at"
+    " position {position}: the trap springs.",
+    "oriflamme.ui.just.eliminates-itself": "{card:message} at position {position} eliminates"
+    " itself.",
+    "oriflamme.ui.just.leaves": "{seat:player}'s Royal Decree leaves the card at position"
+    " {position} where it is.",
+    "oriflamme.ui.just.moves": "{card:message} moves {moved:message} to position {destination}.",
     "oriflamme.ui.set-aside": "Set aside (only you see them):",
     # A card in the row: its sort (on a large card) and how it lies (on its frame).
     "oriflamme.ui.sort.character": "character",

@@ -130,6 +130,9 @@ class RowCell:
     """A card about to arrive (being placed, or moved by a Royal Decree): drawn in italics."""
     in_hand: bool = False
     """A card of the hand: no position, and its frame does not say how it lies."""
+    struck: bool = False
+    """A card that has just left the row (eliminated or discarded), shown struck through for
+    the moment the move that took it stays on screen: ✗ for its position."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +194,12 @@ def _draw_card(cell: RowCell, palette: Palette, size: CardSize, say: Say) -> lis
         content.truncate(inside, pad=True)
         return Text.assemble((side, frame_style), content, (side, frame_style))
 
-    number = flat * 2 if cell.in_hand else " +" if cell.number is None else f"{cell.number:>2}"
+    if cell.in_hand:
+        number = flat * 2
+    elif cell.struck:
+        number = " ✗"
+    else:
+        number = " +" if cell.number is None else f"{cell.number:>2}"
     mark = f" {family_mark(cell.family, say)} "
     top = Text.assemble(
         (tl + number + (flat if cell.in_hand else " "), frame_style),
@@ -215,7 +223,11 @@ def _draw_card(cell: RowCell, palette: Palette, size: CardSize, say: Say) -> lis
             lines.append(framed(Text(f"{name:░^{inside}}", style=hatch)))
     else:
         names = name_lines(cell.kind, size, say)
-        look = body + ink + Style(bold=cell.face_up, italic=not cell.face_up or cell.ghost)
+        look = (
+            body
+            + ink
+            + Style(bold=cell.face_up, italic=not cell.face_up or cell.ghost, strike=cell.struck)
+        )
         lines.extend(framed(Text(word, style=look)) for word in names)
         if size.strip:
             sort = ui(
@@ -241,6 +253,8 @@ def _draw_card(cell: RowCell, palette: Palette, size: CardSize, say: Say) -> lis
 def _note(cell: RowCell, palette: Palette, width: int) -> Text:
     if cell.cursor:
         word = f"▲ {cell.note}" if cell.note else "▲"
+        if len(word) > width:  # a long word (Czech "vyřazena") goes without the arrow
+            word = cell.note
         return Text(f"{word:^{width}}", style=palette.cursor)
     style = (
         palette.now

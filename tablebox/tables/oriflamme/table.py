@@ -7,7 +7,9 @@ every rule text through ``self.say`` and the log through ``self.log_lines``, and
 submitting the ``action`` of an option of the view's decision, never writing notation.
 
 What the keys choose lives in :class:`~tablebox.tables.oriflamme.choice.Chooser`; the texts in
-``text.py``; the row in ``intrigue_row.py``. Colours come from
+``text.py``; the row in ``intrigue_row.py``; what the last resolution move did (the card the
+row highlights while a computer's move is on screen, and the caption under the row) in
+``happened.py``. Colours come from
 ``oriflamme.tcss`` through the component classes below.
 
 Sizes: at 80×24 the row shows small framed cards and the panels wrap what they say (the
@@ -46,6 +48,7 @@ from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.worded import key_words
 from tablebox.tables.oriflamme import text as texts
 from tablebox.tables.oriflamme.choice import Chooser, Mode
+from tablebox.tables.oriflamme.happened import Happened, last_happened
 from tablebox.tables.oriflamme.intrigue_row import (
     CELL_LINES,
     CELL_WIDTH,
@@ -59,7 +62,7 @@ from tablebox.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
     from games.oriflamme.view import OriflammeView
-    from tablebox.controller import Match
+    from tablebox.controller import Match, Step
 
 FAMILIES = ("red", "blue", "green", "yellow", "black")
 WIDE = 110
@@ -148,6 +151,11 @@ class OriflammeTableScreen(MatchScreen):
         self.refusal: str | None = None
         """Why the last action was refused; shown until the next key that changes something."""
         self._mode: Mode | None = None
+        self.happened: Happened | None = None
+        """The last resolution move (from the public log): its caption shows under the row."""
+        self.pacing = False
+        """Whether a computer's move is on screen for its pause: the row then highlights the
+        card that move concerned (:attr:`happened`), not the card the pass reaches next."""
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -234,6 +242,12 @@ class OriflammeTableScreen(MatchScreen):
 
     # -- drawing -------------------------------------------------------------------------------
 
+    def _computer_done(self, step: Step) -> None:
+        # The computer's move has been on screen long enough: the row shows the pass again.
+        self.pacing = False
+        self._draw_choice()
+        super()._computer_done(step)
+
     def pause_weight(self) -> float:
         """Each card resolved (revealed, hidden, its target eliminated) stays on screen longer
         than a card placed, so a resolution can be followed one card at a time (issue 26.4)."""
@@ -245,6 +259,8 @@ class OriflammeTableScreen(MatchScreen):
         """Draw ``view`` everywhere, touching only the widgets whose text changed."""
         self.view = view
         self.chooser.update(view)
+        self.pacing = self.computer_busy
+        self.happened = last_happened(self.match.visible_events(None), view)
         palette = self.palette()
         say = self.say
         status = texts.status_text(view, self.game_title, say)
@@ -271,6 +287,9 @@ class OriflammeTableScreen(MatchScreen):
         palette = palette or self.palette()
         chooser = self.chooser
         cells, focus = chooser.cells()
+        happened = self._highlighted()
+        if happened is not None:
+            cells, focus = happened.mark(cells, self.say)
         empty = Text(ui(self.say, "oriflamme.ui.row.empty"), style="italic")
         self.row.show(cells, focus, palette, empty, self.say)
         self._draw(self.detail, self._detail_text(view, palette))
@@ -280,15 +299,45 @@ class OriflammeTableScreen(MatchScreen):
             self._mode = chooser.mode
             self.refresh_bindings()
 
+    def _highlighted(self) -> Happened | None:
+        """The last move, while it is the one on screen for its pause (its card highlighted)."""
+        return self.happened if self.pacing and self.chooser.mode == "look" else None
+
+    def _caption(self) -> Text | None:
+        """What the last resolution move did, in a line. It stays until the next move: through
+        the first placement of the next round when it ended a resolution (the one who places
+        first learns what became of the last card)."""
+        happened = self.happened
+        return None if happened is None else Text(self.say(happened.caption), style="bold")
+
     def _detail_text(self, view: OriflammeView, palette: Palette) -> Text:
-        """What the cursor is on, in full; a stack's covered cards only counted when the full
-        text would need more lines than the panel has."""
-        focus = self.chooser.focus()
-        full = texts.focus_text(view, focus, palette, self.say)
+        """The caption of the last move, then what the cursor is on, in full; a stack's covered
+        cards only counted when the full text would need more lines than the panel has. A
+        seat's decision goes before the caption: when both do not fit, the caption gives way;
+        while a computer's move is on screen, its caption stays (the panel scrolls)."""
+        happened = self._highlighted()
+        if happened is not None:
+            index = happened.index
+            focus = texts.Focus("none" if index is None else "position")
+            if index is not None and index < len(view.row):
+                focus = texts.Focus("position", position=view.row[index])
+        else:
+            focus = self.chooser.focus()
+        caption = self._caption()
         size = self.detail.content_size
-        if not size.width or self._lines(full, size.width) <= size.height:
-            return full
-        return texts.focus_text(view, focus, palette, self.say, compact=True)
+        say = self.say
+        for compact in (False, True):
+            text = texts.focus_text(view, focus, palette, say, compact=compact)
+            if caption is not None:
+                text = Text("\n").join([caption, text]) if text.plain else caption
+            if not size.width or self._lines(text, size.width) <= size.height:
+                return text
+        if caption is not None and happened is None:
+            full = texts.focus_text(view, focus, palette, say)
+            if self._lines(full, size.width) <= size.height:
+                return full
+            return texts.focus_text(view, focus, palette, say, compact=True)
+        return text
 
     def _lines(self, text: Text, width: int) -> int:
         """How many lines ``text`` takes wrapped at ``width`` (counted without wrapping when
@@ -415,9 +464,20 @@ class OriflammeTableScreen(MatchScreen):
         return Message("oriflamme.ui.other.move")
 
     def action_step(self, by: int, mode: str) -> None:
+        self._take_cursor()
         self.chooser.step(by)
         self.refusal = None
         self._draw_choice()
+
+    def _take_cursor(self) -> None:
+        """A key or click along the row while a computer's move is on screen: the cursor is the
+        player's again, from the card that move concerned."""
+        happened = self._highlighted()
+        if happened is None:
+            return
+        self.pacing = False
+        if happened.index is not None:
+            self.chooser.row_index = happened.index
 
     def action_confirm(self, mode: str) -> None:
         option = self.chooser.confirm()
@@ -471,6 +531,13 @@ class OriflammeTableScreen(MatchScreen):
         end (``left``/``right``). Highlights what it stands for in the current step, or chooses
         it when it is highlighted already."""
         chooser = self.chooser
+        happened = self._highlighted()
+        if happened is not None and happened.gone and isinstance(place, int):
+            # The row drawn holds the card that left it: count the places without it.
+            if place == happened.left_at:
+                return
+            place -= place > happened.left_at
+        self._take_cursor()
         mode = chooser.mode
         cells = self.row.cells
         cell = cells[place] if isinstance(place, int) and place < len(cells) else None
