@@ -155,6 +155,15 @@ def face_up_of(rules: Any, state: Any) -> list[Secret] | None:
     return None if method is None else list(method(state))
 
 
+def redeal_of(rules: Any, state: Any, keep: Sequence[int], rng: random.Random) -> Any:
+    """A copy of ``state`` with everything hidden from all the seats of ``keep`` dealt again
+    at random, each of them keeping what it saw, and the log kept whole: the optional contract
+    method ``redeal(state, keep, rng)``, for playing on from a replayed position (issue 30.3).
+    A game without it has nothing hidden to deal again: its state is kept as it is."""
+    method = getattr(rules, "redeal", None)
+    return rules.clone(state) if method is None else method(state, keep, rng)
+
+
 VIEW_FIELDS: tuple[str, ...] = ("viewer", "players", "to_act", "decision", "outcome")
 """The fields every view has, whatever the game: the viewing seat (None: the public table), the
 players' names, the seats that must act now, the viewer's :class:`Decision` (None unless the
@@ -178,7 +187,9 @@ class Rules(Protocol):
 
     Optional (not part of the protocol's checked members): ``face_up(state) -> list[Secret]``,
     every seat's hidden things, for watching a finished game face up; read it through
-    :func:`face_up_of`, whose default (None) is a game without it.
+    :func:`face_up_of`, whose default (None) is a game without it. And
+    ``redeal(state, keep, rng)``, the hidden things of all the seats but ``keep`` dealt again
+    (read through :func:`redeal_of`).
     """
 
     id: ClassVar[str]

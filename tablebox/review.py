@@ -138,12 +138,13 @@ class Decision:
 def decisions_of(match: Match) -> Iterator[Decision]:
     """The game's decisions in order: every move made where its seat had a choice."""
     rules = match.rules
-    state = rules.new_game(match.names, match.options, match.seed, match.deck)
+    state = match.setup()
     for number, record in enumerate(match.actions, start=1):
         action = rules.parse_action(state, record.seat, record.action)
         if len(rules.legal_actions(state, record.seat)) > 1:
             yield Decision(number, record.seat, record.action, rules.clone(state))
         rules.advance(state, record.seat, action)
+        state = match.dealt(state, number)
 
 
 def search_decision(
@@ -391,7 +392,8 @@ def described(match: Match, decision: Decision | ReviewedDecision, action: str) 
 
 def _state_before(match: Match, move: int) -> Any:
     rules = match.rules
-    state = rules.new_game(match.names, match.options, match.seed, match.deck)
-    for record in match.actions[: move - 1]:
+    state = match.setup()
+    for number, record in enumerate(match.actions[: move - 1], start=1):
         rules.advance(state, record.seat, rules.parse_action(state, record.seat, record.action))
+        state = match.dealt(state, number)
     return state

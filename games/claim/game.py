@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 from games.claim import faceup
@@ -227,6 +227,13 @@ class ClaimRules(CheckedRules[ClaimState]):
         for (zone, index), card in zip(slots, pool, strict=True):
             zone[index] = card
         return new
+
+    def redeal(self, state: ClaimState, keep: Collection[int], rng: random.Random) -> ClaimState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
+        from games.claim.redeal import redeal_hidden  # the module reads this one's helpers
+
+        return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: ClaimState, seat: int, action: object) -> bool:
         """Whether ``action`` uncovers a hidden card: a draw from the deck (prizes revealed,

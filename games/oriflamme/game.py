@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, ClassVar
 
 from games.oriflamme import actions, faceup, placement, resolution, rounds
@@ -144,6 +144,15 @@ class OriflammeRules:
         if acting_at is not None:
             new.acting = acting_at[0][acting_at[1]]
         return new
+
+    def redeal(
+        self, state: OriflammeState, keep: Collection[int], rng: random.Random
+    ) -> OriflammeState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
+        from games.oriflamme.redeal import redeal_hidden  # the module reads this one's helpers
+
+        return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: OriflammeState, seat: int, action: str) -> bool:
         """Whether ``action`` uncovers a card to someone who could not see it before. ``reveal``

@@ -92,11 +92,12 @@ def move_sentences(match: Match, words: Catalog) -> list[str]:
     from tablebox.safe_text import printable
 
     rules = match.rules
-    state = rules.new_game(match.names, match.options, match.seed, match.deck)
+    state = match.setup()
     said: list[str] = []
-    for record in match.actions:
+    for number, record in enumerate(match.actions, start=1):
         before = len(rules.events(state))
         rules.advance(state, record.seat, rules.parse_action(state, record.seat, record.action))
+        state = match.dealt(state, number)
         made = [event for event in rules.events(state)[before:] if event.visible_to(None)]
         line = " ".join(words.lines(made))
         said.append(line or f"{words.names[record.seat]}: {printable(record.action)}")

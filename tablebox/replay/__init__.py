@@ -34,7 +34,7 @@ class Replay:
         self.finished = match.is_over
         """Only a finished game may be watched through a seat's eyes or face up."""
         extra = {} if every is None else {"every": every}
-        self.index = PositionIndex(rules, setup, match.actions, **extra)
+        self.index = PositionIndex(rules, setup, match.actions, redeals=match.redeals, **extra)
         self.match = match
         # The replay's log is the rules' own: the save's take-backs were of moves that are not
         # in it any more, so no line about them.
