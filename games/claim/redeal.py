@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
-from games.claim.game import known_elsewhere
 from games.claim.state import CLAIMING, RECRUITING, ClaimState
 
+Knowledge = Callable[[ClaimState, int], list[Counter[str]]]
+"""Per seat, the cards a seat knows another holds (the rules' ``known_elsewhere``)."""
 
-def redeal_hidden(state: ClaimState, keep: Collection[int], rng: random.Random) -> ClaimState:
+
+def redeal_hidden(
+    state: ClaimState, keep: Collection[int], rng: random.Random, known_elsewhere: Knowledge
+) -> ClaimState:
     """A copy with every card hidden from all of ``keep`` dealt again among its places."""
     new = state.copy()
     seats = range(len(state.players))
-    known = _known_to(state, keep)
+    known = _known_to(state, keep, known_elsewhere)
     zones: list[list[str]] = []
     fixed: list[Counter[str]] = []
     for other in seats:
@@ -53,7 +57,9 @@ def redeal_hidden(state: ClaimState, keep: Collection[int], rng: random.Random) 
     return new
 
 
-def _known_to(state: ClaimState, keep: Collection[int]) -> list[Counter[str]]:
+def _known_to(
+    state: ClaimState, keep: Collection[int], known_elsewhere: Knowledge
+) -> list[Counter[str]]:
     """Per seat, the cards some seat of ``keep`` knows it holds (the public's knowledge when
     ``keep`` is empty: the prizes taken, without anyone's peek)."""
     if not keep:

@@ -17,6 +17,7 @@ from games.dwarf_king import view as views
 from games.dwarf_king.history import DealHistory, Play, TrickRecord
 from games.dwarf_king.options import DwarfKingOptions
 from games.dwarf_king.quests import TILES, tiles_for
+from games.dwarf_king.redeal import redeal_hidden
 from games.dwarf_king.scoring import outcome_of, score_deal, tied_leaders
 from games.dwarf_king.state import (
     DRUID,
@@ -249,8 +250,6 @@ class DwarfKingRules(CheckedRules[DwarfKingState]):
     ) -> DwarfKingState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
         ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
-        from games.dwarf_king.redeal import redeal_hidden  # the module reads this one's helpers
-
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: DwarfKingState, seat: int, action: object) -> bool:

@@ -11,6 +11,7 @@ from games.oriflamme import actions, faceup, placement, resolution, rounds
 from games.oriflamme import view as views
 from games.oriflamme.cards import FAMILY_OF, ROUNDS
 from games.oriflamme.options import OriflammeOptions
+from games.oriflamme.redeal import redeal_hidden
 from games.oriflamme.scoring import outcome_of
 from games.oriflamme.setup import new_state
 from games.oriflamme.state import OVER, PLACEMENT, OriflammeState
@@ -150,8 +151,6 @@ class OriflammeRules:
     ) -> OriflammeState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
         ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
-        from games.oriflamme.redeal import redeal_hidden  # the module reads this one's helpers
-
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: OriflammeState, seat: int, action: str) -> bool:

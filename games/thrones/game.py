@@ -20,6 +20,7 @@ from games.thrones import (
 )
 from games.thrones import view as views
 from games.thrones.options import ThronesOptions
+from games.thrones.redeal import redeal_hidden
 from games.thrones.scoring import outcome_of
 from games.thrones.setup import new_state
 from games.thrones.state import OVER, WILDLING_BEST, WILDLING_WORST, ThronesState
@@ -118,8 +119,6 @@ class ThronesRules:
     ) -> ThronesState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
         ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
-        from games.thrones.redeal import redeal_hidden  # the module reads this one's helpers
-
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: ThronesState, seat: int, action: str) -> bool:

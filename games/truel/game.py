@@ -20,6 +20,7 @@ from games.truel.deck import JOKER_MEANINGS, Deck, check_deck
 from games.truel.gems import GameWon
 from games.truel.moves import ways
 from games.truel.options import TruelOptions
+from games.truel.redeal import redeal_hidden
 from games.truel.resolve import (
     discard,
     give_meaning,
@@ -199,8 +200,6 @@ class TruelRules(CheckedRules[TruelState]):
     def redeal(self, state: TruelState, keep: Collection[int], rng: random.Random) -> TruelState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
         ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
-        from games.truel.redeal import redeal_hidden  # the module reads this one's helpers
-
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: TruelState, seat: int, action: str) -> bool:

@@ -41,6 +41,7 @@ from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
 from tablebox.review import Review, ReviewProblem, ReviewStopped, reviewed
 from tablebox.screens import NoTableScreen, replay_review
 from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.play_on import open_play_on
 from tablebox.screens.replay_chart import ChartScreen
 from tablebox.screens.replay_faceup import face_up_texts
 from tablebox.screens.replay_review import ReviewProgress, marked_move, review_text, save_of
@@ -98,6 +99,7 @@ def replay_bindings(unit: str) -> list[BindingType]:
         ),
         Binding("minus", "speed(-1)", key_words("replay.key-slower"), show=False, priority=True),
         Binding("v", "eyes", key_words("replay.key-eyes"), priority=True),
+        Binding("p", "play_on", key_words("replay.key-play-on"), priority=True),
         # Named on the face-up panel's edge rather than in the footer, which is full at 80.
         Binding("h", "secrets", key_words("replay.key-secrets"), show=False, priority=True),
         Binding(
@@ -368,6 +370,12 @@ class ReplayTable(_Table):
         """Face up, hide the panel of hidden things to see the table under it, or show it."""
         self.secrets_shown = not self.secrets_shown
         self.draw_secrets()
+
+    def action_play_on(self) -> None:
+        """A new game from this position (issue 30.3): who plays which seat, then its table."""
+        if self._player is not None:
+            self.action_pause()
+        open_play_on(self, self.replay)
 
     def action_chart(self) -> None:
         if self.replay.finished and self.replay.at_end:

@@ -96,4 +96,17 @@ MESSAGES: dict[str, str] = {
     " ({best_chance}). [ ] označené tahy",
     "replay.review-marked": "⚑ Tah {move}: {made} ({made_chance}); hledání: {best}"
     " ({best_chance}), o {loss} lépe. [ ] označené tahy",
+    # Play on from here (issue 30.3): a new game from the position watched.
+    "replay.key-play-on": "Hrát odsud",
+    "replay.play-on-title": "Hrát odsud: {where:message}",
+    "replay.play-on-seats": "Kdo teď hraje za které místo (Enter přepíná: člověk, nebo počítač"
+    " a jeho úroveň). Dosavadní tahy zůstanou; hra se uloží jako nová.",
+    "replay.play-on-redeal": "Karty, které lidští hráči neviděli, se znovu náhodně rozdají.",
+    "replay.play-on-redeal-unfinished": "Hra ještě neskončila, a tak se všechny karty skryté"
+    " před stolem znovu náhodně rozdají.",
+    "replay.play-on-keep": "Ponechat skryté karty, jak byly",
+    "replay.play-on-hint": "↑↓ Tab přesun · Enter přepne místo nebo začne hru · Esc zpět na záznam",
+    "replay.play-on-over": "V tomto tahu už hra skončila: vraťte se k dřívějšímu tahu a hrajte"
+    " odtamtud.",
+    "replay.play-on-failed": "Novou hru se nepodařilo začít: {reason}",
 }
