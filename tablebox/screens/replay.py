@@ -68,8 +68,15 @@ def replay_bindings(unit: str) -> list[BindingType]:
         Binding("right", "step(1)", key_words("replay.key-next-move"), show=False, priority=True),
         Binding("shift+left,pageup", "chapter(-1)", chapter, key_display="⇧←→", priority=True),
         Binding("shift+right,pagedown", "chapter(1)", chapter, show=False, priority=True),
+        # Home/End are named in the README rather than in the footer, which is full at 80: the
+        # keys everyone guesses make room for p (issue 30.3).
         Binding(
-            "home", "ends(0)", key_words("replay.key-ends"), key_display="Home/End", priority=True
+            "home",
+            "ends(0)",
+            key_words("replay.key-ends"),
+            key_display="Home/End",
+            show=False,
+            priority=True,
         ),
         Binding("end", "ends(1)", key_words("replay.key-end"), show=False, priority=True),
         Binding("space", "play", key_words("replay.key-play"), key_display="Space", priority=True),
