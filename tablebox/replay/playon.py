@@ -44,11 +44,13 @@ def play_on(
     save_dir: Path | None = None,
     save_path: Path | None = None,
     handoff: bool = True,
+    autosave: bool = True,
 ) -> Match:
     """A new game from ``replay``'s position with ``seats`` (the old game's players, each a
     human or a computer now), saved in a new file (``save_path``, else a fresh name in
     ``save_dir`` or the save folder). The hidden cards are dealt again with ``seed`` (random
-    when None) unless ``keep_hidden``, which only a finished game allows (ValueError)."""
+    when None) unless ``keep_hidden``, which only a finished game allows (ValueError).
+    ``autosave=False``: never saved (tests)."""
     old = replay.match
     if [seat.name for seat in seats] != old.names:
         raise ValueError("playing on keeps the players of the game")
@@ -60,7 +62,7 @@ def play_on(
     if not keep_hidden:
         seed = random.randrange(REDEAL_SEEDS) if seed is None else seed
         redeals.append(RedealRecord(at=at, seats=kept_seats(replay, seats), seed=seed))
-    if save_path is None:
+    if save_path is None and autosave:
         save_path = new_save_path(old.game_id, old.names, save_dir)
     match = Match.start(
         old.game_id,
@@ -69,6 +71,7 @@ def play_on(
         old.seed,
         old.deck,
         save_path=save_path,
+        autosave=autosave,
         handoff=handoff,
         history=records,
         redeals=redeals,

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -49,6 +50,9 @@ class PlayOnScreen(WordedScreen[None]):
     PlayOnScreen #play-on-problem { color: $error; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Enter and Space act at once on the field under the cursor, as on the New game form:
+        # a button's own press waits out its animation and would drop a quick second press.
+        Binding("enter,space", "choose", show=False, priority=True),
         Binding("down", "app.focus_next", show=False),
         Binding("up", "app.focus_previous", show=False),
         Binding("ctrl+s", "start", key_words("ui.key-start")),
@@ -104,9 +108,20 @@ class PlayOnScreen(WordedScreen[None]):
     def on_mount(self) -> None:
         self.set_focus(self.query_one("#kind-0", Button))
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    def action_choose(self) -> None:
+        focused = self.focused
+        if isinstance(focused, Button):
+            self._pressed(focused)
+        elif isinstance(focused, Checkbox):
+            focused.toggle()
+        else:
+            raise SkipAction()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:  # by mouse
         event.stop()
-        button = event.button
+        self._pressed(event.button)
+
+    def _pressed(self, button: Button) -> None:
         if button.id == "start":
             self.action_start()
         elif button.has_class("seat-kind"):
