@@ -20,14 +20,20 @@ def register(commands: parsing.Subcommands) -> None:
         "file", metavar=say("cli.metavar-file"), type=Path, help=say("cli.help-replay-file")
     )
     replay.add_argument("--watch", action="store_true", help=say("replay.help-watch"))
+    replay.add_argument(
+        "--play-on-at",
+        type=int,
+        metavar="N",
+        help=say("replay.help-play-on-at"),
+    )
     replay.set_defaults(command=print_replay)
 
 
 def print_replay(args: argparse.Namespace) -> int:
-    if args.watch:
+    if args.watch or args.play_on_at is not None:
         from tablebox.cli.watch import watch
 
-        return watch(args.file, language())
+        return watch(args.file, language(), args.play_on_at)
     match = launch.open_save(args.file, read_only=True)  # only reads: no lock, never written
     if match is None:
         return 1

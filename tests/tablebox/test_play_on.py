@@ -11,6 +11,7 @@ at 80×24 (SVG snapshot).
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -253,3 +254,30 @@ def test_the_seat_form_at_80x24(snap_compare: Callable[..., bool], tmp_path: Pat
 
     app = TableboxApp(save_dir=tmp_path)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_the_command_line_opens_the_form_at_a_move(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """30.3 from the command line: ``tablebox replay FILE --play-on-at N`` opens the viewer at
+    move N with the seat form over it (the app is run under the pilot here)."""
+    from textual.app import App
+
+    from tablebox.cli import main
+
+    path = saved_game(tmp_path, "truel", 3, 5)
+    seen: list[int] = []
+
+    def run_under_pilot(app: App[Any], *args: Any, **kwargs: Any) -> None:
+        async def look() -> None:
+            async with app.run_test(size=SIZE) as pilot:
+                await settled(pilot, lambda: form_ready(app), what="the form")
+                form = app.screen
+                assert isinstance(form, PlayOnScreen)
+                seen.append(form.position)
+
+        asyncio.run(look())
+
+    monkeypatch.setattr(App, "run", run_under_pilot)
+    assert main(["replay", str(path), "--play-on-at", "40"]) == 0
+    assert seen == [40]

@@ -79,6 +79,8 @@ MESSAGES: dict[str, str] = {
     # The command line: ``tablebox replay FILE --watch``.
     "replay.help-watch": "otevře uloženou hru na jejím stole a projde ji tah po tahu"
     " (←→, mezerník přehrává)",
+    "replay.help-play-on-at": "otevře uloženou hru v tahu N s formulářem, který odtamtud"
+    " začne novou hru (zahrnuje --watch)",
     "replay.key-replay": "Přehrát záznam",
     "replay.key-review": "Rozbor",
     "replay.key-marked": "Označené",

@@ -78,6 +78,8 @@ MESSAGES: dict[str, str] = {
     "replay.key-back": "Back",
     # The command line: ``tablebox replay FILE --watch``.
     "replay.help-watch": "open the save on its own table and step through it (←→, Space plays on)",
+    "replay.help-play-on-at": "open the save at move N with the form that plays on from there"
+    " as a new game (implies --watch)",
     "replay.key-replay": "Replay",
     "replay.key-review": "Review",
     "replay.key-marked": "Marked",
