@@ -125,16 +125,21 @@ def test_the_new_deal_keeps_the_public_history_and_what_the_humans_saw(
     assert kept.redeals == [] and snapshot_of(kept.state) == snapshot_of(old)
 
 
-def test_an_unfinished_game_keeps_nobodys_hidden_cards(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("game", "players", "seed"), GAMES)
+def test_an_unfinished_game_keeps_nobodys_hidden_cards(
+    tmp_path: Path, game: str, players: int, seed: int
+) -> None:
     """30.3: a game not over is still secret: every card hidden from the table is dealt again
-    (no seat keeps its hand, or a copy would show it), and keeping them is refused."""
-    replay = Replay.open(saved_game(tmp_path, "claim", 2, 7, limit=30))
+    (no seat keeps its hand, or a copy would show it), the public table as it was; keeping
+    them is refused."""
+    replay = Replay.open(saved_game(tmp_path, game, players, seed, limit=40))
     assert not replay.finished
-    replay.go(20)
+    replay.go(30)
     match = play_on(replay, seats_with_human(replay, [0, 1]), seed=4, autosave=False)
     assert match.redeals[-1].seats == []
     rules = replay.match.rules
     assert public(rules, match.state) == public(rules, replay.state())
+    match.play_computers()  # the new deal plays on
     with pytest.raises(ValueError, match="dealt again"):
         play_on(replay, seats_with_human(replay, [0]), keep_hidden=True, autosave=False)
 
