@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar, NamedTuple, Protocol, Union, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
@@ -157,11 +157,30 @@ def face_up_of(rules: Any, state: Any) -> list[Secret] | None:
 
 def redeal_of(rules: Any, state: Any, keep: Sequence[int], rng: random.Random) -> Any:
     """A copy of ``state`` with everything hidden from all the seats of ``keep`` dealt again
-    at random, each of them keeping what it saw, and the log kept whole: the optional contract
+    at random, each of them keeping what it saw, and the log kept (the others' private events
+    :func:`sealed`): the optional contract
     method ``redeal(state, keep, rng)``, for playing on from a replayed position (issue 30.3).
     A game without it has nothing hidden to deal again: its state is kept as it is."""
     method = getattr(rules, "redeal", None)
     return rules.clone(state) if method is None else method(state, keep, rng)
+
+
+NO_SEAT = -1
+"""The audience of an event that no seat may read any more: a private event from before a
+re-deal (:func:`sealed`)."""
+
+
+def sealed(events: Sequence[Event], keep: Collection[int]) -> list[Event]:
+    """The log after a re-deal (issue 30.3): the private events of the seats not in ``keep``
+    name cards that are no longer where they say (and, in a game still secret, what a seat
+    really held), so nobody reads them any more; they stay in the log as unread events, so
+    that its length at every earlier position is what it was."""
+    return [
+        event
+        if event.audience is None or event.audience in keep
+        else event._replace(audience=NO_SEAT)
+        for event in events
+    ]
 
 
 VIEW_FIELDS: tuple[str, ...] = ("viewer", "players", "to_act", "decision", "outcome")

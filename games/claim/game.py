@@ -231,7 +231,8 @@ class ClaimRules(CheckedRules[ClaimState]):
 
     def redeal(self, state: ClaimState, keep: Collection[int], rng: random.Random) -> ClaimState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
-        ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
         return redeal_hidden(state, keep, rng, known_elsewhere)
 
     def reveals(self, state: ClaimState, seat: int, action: object) -> bool:

@@ -1,10 +1,11 @@
 """Play on from a position (issue 30.3): the cards hidden from every chosen seat dealt again.
 
-Like :meth:`ClaimRules.determinize` for one seat, but for several at once (hot-seat players
-who each keep what they saw): a zone of a kept seat stays as it is, and a card any kept seat
-knows to be with another (a prize it saw taken, a card it peeked at) stays there. With no
-kept seat, only what the public table knows stays. The log is kept whole: it is the history
-the new game goes on from."""
+Like :meth:`ClaimRules.determinize` for one seat, but for several at once (hot-seat players who
+each keep what they saw): a zone of a kept seat stays as it is, and a card any kept seat knows
+to be with another (a prize it saw taken, a card it peeked at) stays there. With no kept seat,
+only what the public table knows stays. The log is kept: it is the history the new game goes on
+from (the private events of the seats not kept are sealed: they tell where cards lay before the
+deal)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Collection
 
 from games.claim.state import CLAIMING, RECRUITING, ClaimState
+from tablebox.engine import sealed
 
 Knowledge = Callable[[ClaimState, int], list[Counter[str]]]
 """Per seat, the cards a seat knows another holds (the rules' ``known_elsewhere``)."""
@@ -23,6 +25,7 @@ def redeal_hidden(
 ) -> ClaimState:
     """A copy with every card hidden from all of ``keep`` dealt again among its places."""
     new = state.copy()
+    new.events = sealed(state.events, keep)
     seats = range(len(state.players))
     known = _known_to(state, keep, known_elsewhere)
     zones: list[list[str]] = []

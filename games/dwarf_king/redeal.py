@@ -3,8 +3,9 @@
 Like :meth:`DwarfKingRules.determinize` for one seat, but for several at once (hot-seat players
 who each keep what they saw): a kept seat's hand stays, and a card any kept seat knows to be in
 another hand stays there (with no kept seat, a card every other seat knows is there: a shown
-five). The specials and tiles to come and the later shuffles are drawn again. The log is kept
-whole: it is the history the new game goes on from."""
+five). The specials and tiles to come and the later shuffles are drawn again. The log is kept:
+it is the history the new game goes on from (the private events of the seats not kept are
+sealed: they tell where cards lay before the deal)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import random
 from collections.abc import Collection
 
 from games.dwarf_king.state import DwarfKingState
+from tablebox.engine import sealed
 
 
 def redeal_hidden(
@@ -19,6 +21,7 @@ def redeal_hidden(
 ) -> DwarfKingState:
     """A copy with every card hidden from all of ``keep`` dealt again among the hands."""
     new = state.copy()
+    new.events = sealed(state.events, keep)
     seats = range(len(state.players))
     pool: list[str] = []
     slots: list[tuple[list[str], int]] = []

@@ -150,7 +150,8 @@ class OriflammeRules:
         self, state: OriflammeState, keep: Collection[int], rng: random.Random
     ) -> OriflammeState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
-        ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: OriflammeState, seat: int, action: str) -> bool:

@@ -4,7 +4,8 @@ Like :meth:`OriflammeRules.determinize` for one seat, but for several at once (h
 who each keep what they saw): a hidden card of family F changes places only with other hidden
 cards of F (each family's ten cards are known): the hands and set-aside cards of the seats not
 kept, every draw pile's order, and the face-down cards in the row of the families no kept seat
-plays. Public facts stay. The log is kept whole: it is the history the new game goes on from."""
+plays. Public facts stay. The log is kept: it is the history the new game goes on from (the
+private events of the seats not kept are sealed: they tell where cards lay before the deal)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from collections.abc import Collection
 
 from games.oriflamme.cards import FAMILY_OF
 from games.oriflamme.state import OVER, OriflammeState
+from tablebox.engine import sealed
 
 
 def redeal_hidden(
@@ -20,6 +22,7 @@ def redeal_hidden(
 ) -> OriflammeState:
     """A copy with every card hidden from all of ``keep`` dealt again."""
     new = state.copy()
+    new.events = sealed(state.events, keep)
     if state.phase == OVER:
         return new  # nothing is hidden any more
     own = {family for seat in keep for family in state.families[seat]}

@@ -118,7 +118,8 @@ class ThronesRules:
         self, state: ThronesState, keep: Collection[int], rng: random.Random
     ) -> ThronesState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
-        ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: ThronesState, seat: int, action: str) -> bool:

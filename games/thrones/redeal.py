@@ -2,9 +2,10 @@
 
 Like :meth:`ThronesRules.determinize` for one seat, but for several at once (hot-seat players
 who each keep what they set): the other houses' face-down orders (new legal tokens on the same
-areas), their secret bids, the other combatant's House card before the reveal, the order of
-the Westeros decks and the later shuffles. The log is kept whole: it is the history the new
-game goes on from."""
+areas), their secret bids, the other combatant's House card before the reveal, the order of the
+Westeros decks and the later shuffles. The log is kept: it is the history the new game goes on
+from (the private events of the seats not kept are sealed: they tell where cards lay before the
+deal)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from collections.abc import Collection
 
 from games.thrones import orders
 from games.thrones.state import OVER, ThronesState
+from tablebox.engine import sealed
 
 
 def redeal_hidden(state: ThronesState, keep: Collection[int], rng: random.Random) -> ThronesState:
     """A copy with everything hidden from all of ``keep`` drawn again."""
     new = state.copy()
+    new.events = sealed(state.events, keep)
     if state.phase == OVER:
         return new
     kept = {state.houses[seat] for seat in keep}

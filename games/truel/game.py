@@ -199,7 +199,8 @@ class TruelRules(CheckedRules[TruelState]):
 
     def redeal(self, state: TruelState, keep: Collection[int], rng: random.Random) -> TruelState:
         """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
-        ``keep`` dealt again, each kept seat's own things as they were; the log kept whole."""
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
         return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: TruelState, seat: int, action: str) -> bool:

@@ -3,7 +3,8 @@
 Like :meth:`TruelRules.determinize` for one seat, but for several at once (hot-seat players who
 each keep their hand): the deck and the regular cards of the other hands are dealt again (the
 rainbow cards in hands were seen taken, so they stay), and the future shuffles are drawn anew.
-The log is kept whole: it is the history the new game goes on from."""
+The log is kept: it is the history the new game goes on from (the private events of the seats
+not kept are sealed: they tell where cards lay before the deal)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ import random
 from collections.abc import Collection
 
 from games.truel.state import OVER, TruelState
+from tablebox.engine import sealed
 
 
 def redeal_hidden(state: TruelState, keep: Collection[int], rng: random.Random) -> TruelState:
     """A copy with every card hidden from all of ``keep`` dealt again."""
     new = state.copy()
+    new.events = sealed(state.events, keep)
     if state.stage == OVER:
         return new  # nothing is hidden any more
     cards = state.deck.cards

@@ -3,8 +3,8 @@
 Headless: a position of each of the five games starts a game that can be played (a move made in
 it), saved in a new file that loads and replays, the old save's bytes unchanged; the new deal
 keeps the public history (the public log and view at the position) and what each kept human
-seat saw, and changes the hidden cards for some seed; a game not over keeps nobody's cards; a
-take-back never reaches into the history; a file whose deal was edited is refused. At the table
+seat saw, the others' private events sealed, and changes the hidden cards for some seed; a game
+not over keeps nobody's cards; a take-back never reaches into the history; a file whose deal was edited is refused. At the table
 (Textual's pilot): the viewer's p key, the seat form by keys, the new game's table; the form
 at 80×24 (SVG snapshot).
 """
@@ -52,6 +52,17 @@ def form_ready(app: Any) -> bool:
     """The seat form is up, its cursor on the first seat's switch."""
     screen = app.screen
     return isinstance(screen, PlayOnScreen) and screen.focused is screen.query_one("#kind-0")
+
+
+def private_readers(rules: Any, state: Any) -> set[int]:
+    """The seats that may read some private event of ``state``'s log."""
+    players = len(rules.view(state, None).players)
+    return {
+        seat
+        for seat in range(players)
+        for event in rules.events(state)
+        if event.audience is not None and event.visible_to(seat)
+    }
 
 
 def public(rules: Any, state: Any) -> tuple[Any, list[Any]]:
@@ -119,6 +130,7 @@ def test_the_new_deal_keeps_the_public_history_and_what_the_humans_saw(
             assert public(rules, new) == public(rules, old)
             for seat in humans:
                 assert rules.view(new, seat).model_dump() == rules.view(old, seat).model_dump()
+            assert private_readers(rules, new) <= set(humans)  # the others' events sealed
             differs = differs or snapshot_of(new) != snapshot_of(old)
     assert differs, "no seed dealt the hidden cards differently"
     kept = play_on(replay, seats_with_human(replay, [0]), keep_hidden=True, autosave=False)
@@ -139,6 +151,7 @@ def test_an_unfinished_game_keeps_nobodys_hidden_cards(
     assert match.redeals[-1].seats == []
     rules = replay.match.rules
     assert public(rules, match.state) == public(rules, replay.state())
+    assert private_readers(rules, match.state) == set()  # nobody's old cards in the log
     match.play_computers()  # the new deal plays on
     with pytest.raises(ValueError, match="dealt again"):
         play_on(replay, seats_with_human(replay, [0]), keep_hidden=True, autosave=False)
