@@ -4,9 +4,9 @@ Headless: a position of each of the five games starts a game that can be played 
 it), saved in a new file that loads and replays, the old save's bytes unchanged; the new deal
 keeps the public history (the public log and view at the position) and what each kept human
 seat saw, the others' private events sealed, and changes the hidden cards for some seed; a game
-not over keeps nobody's cards; a take-back never reaches into the history; a file whose deal was edited is refused. At the table
-(Textual's pilot): the viewer's p key, the seat form by keys, the new game's table; the form
-at 80×24 (SVG snapshot).
+not over keeps nobody's cards; a take-back never reaches into the history; a file whose deal
+was edited is refused. At the table (Textual's pilot): the viewer's p key, the seat form by
+keys, the new game's table; the form at 80×24 (SVG snapshot); ``--play-on-at N``.
 """
 
 from __future__ import annotations
@@ -240,8 +240,7 @@ async def test_p_in_the_viewer_starts_a_new_game_by_keys(tmp_path: Path) -> None
         await pilot.press("ctrl+s")
         await settled(
             pilot,
-            lambda: isinstance(app.screen, MatchScreen)
-            and not isinstance(app.screen, ReplayTable),
+            lambda: isinstance(app.screen, MatchScreen) and not isinstance(app.screen, ReplayTable),
             what="the new game's table",
         )
         match = app.screen.match
