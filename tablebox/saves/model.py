@@ -29,7 +29,9 @@ once a game is over (a game in progress keeps this shape); files without it load
 
 Version 4 (issue 26.2): ``check``, a digest of the header the lists read, bound to the moves
 (:mod:`~tablebox.saves.checksum`). Older files, which lack it, load as before (their layouts
-are those of version 3).
+are those of version 3). ``redeals`` (issue 30.3) came later without a bump: it is written only
+in a game played on from another's position, so every other file keeps this shape (an older
+tablebox refuses a played-on game's file as damaged, never misreads it).
 
 Bump it too whenever a game raises its ``snapshot_version``, and record the game's layouts
 under the old save version in :data:`OLDER_LAYOUTS`: a save of this version must hold the
