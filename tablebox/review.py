@@ -139,9 +139,12 @@ def decisions_of(match: Match) -> Iterator[Decision]:
     """The game's decisions in order: every move made where its seat had a choice."""
     rules = match.rules
     state = match.setup()
+    # A game played on from another's position: the moves before its new deal were made in
+    # the other game, whose hidden cards may still be secret (issue 30.3); they are not its own.
+    first = max((redeal.at for redeal in match.redeals), default=0)
     for number, record in enumerate(match.actions, start=1):
         action = rules.parse_action(state, record.seat, record.action)
-        if len(rules.legal_actions(state, record.seat)) > 1:
+        if number > first and len(rules.legal_actions(state, record.seat)) > 1:
             yield Decision(number, record.seat, record.action, rules.clone(state))
         rules.advance(state, record.seat, action)
         state = match.dealt(state, number)

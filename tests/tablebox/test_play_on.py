@@ -298,3 +298,31 @@ def test_the_command_line_opens_the_form_at_a_move(
     monkeypatch.setattr(App, "run", run_under_pilot)
     assert main(["replay", str(path), "--play-on-at", "40"]) == 0
     assert seen == [40]
+
+
+def test_the_history_of_a_played_on_game_stays_as_secret_as_its_origin(tmp_path: Path) -> None:
+    """30.3: a copy of a game not over, played to its end by computers, is watched face up or
+    through a seat's eyes from its new deal only: before it, the positions are the other
+    game's, whose hands are still secret, so only the public table shows; and its review
+    searches none of those moves."""
+    from tablebox.replay import MOVER
+    from tablebox.review import decisions_of
+
+    replay = Replay.open(saved_game(tmp_path, "claim", 2, 7, limit=30))
+    replay.go(20)
+    seats = seats_with_human(replay, [])
+    match = play_on(replay, seats, seed=5, save_dir=tmp_path)
+    match.play_computers()
+    assert match.is_over
+    match.close()
+    assert match.save_path is not None
+    copy = Replay.open(match.save_path)
+    rules = copy.match.rules
+    for eye in (MOVER, 0, 1):
+        copy.set_eye(eye)
+        copy.go(10)
+        assert copy.secrets() == []
+        assert copy.view().model_dump() == rules.view(copy.state(), None).model_dump()
+        copy.go(25)
+        assert copy.view().model_dump() != rules.view(copy.state(), None).model_dump()
+    assert min(decision.move for decision in decisions_of(copy.match)) > 20
