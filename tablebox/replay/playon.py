@@ -10,7 +10,9 @@ Whose cards stay: in a finished game (everything of it may be watched face up) t
 seats keep what each saw. In an unfinished one, whose secrets are still secret, nobody does:
 everything hidden from the public table is dealt again, so a copy never shows a seat's real
 hand to whoever sits at the keyboard. Keeping the hidden cards as they were (no new deal) is
-for a finished game only, for the same reason.
+for a finished game only, for the same reason. For that reason too the new game's replay shows
+only the public table before its new deal, and its review skips those moves
+(:attr:`~tablebox.replay.Replay.before_new_deal`).
 """
 
 from __future__ import annotations
