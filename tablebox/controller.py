@@ -16,6 +16,7 @@ import random
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -36,6 +37,7 @@ from tablebox.engine import (
 from tablebox.saves import (
     ActionRecord,
     MessageRecord,
+    RedealRecord,
     ReplayCheck,
     SaveError,
     SaveFile,
@@ -48,6 +50,7 @@ from tablebox.saves import (
     new_save_path,
     now,
     read_save,
+    redealt,
     shorten,
     validation_problem,
 )
@@ -183,6 +186,10 @@ class Match:
     the players chose "we trust each other: no cover" (``--no-handoff``): with two humans the
     other's hand is always secret, so there is no honest rule for skipping some covers only;
     the choice skips every one. Saved in the file."""
+    redeals: list[RedealRecord] = field(default_factory=list)
+    """A game played on from another's position (issue 30.3): where and how its hidden cards
+    were dealt again. Every replay of it from the setup redoes that deal (:meth:`setup`,
+    :meth:`dealt`), and a take-back never reaches before it. Saved in the file."""
 
     def __post_init__(self) -> None:
         if not self.actions and not self._marks:
@@ -201,9 +208,13 @@ class Match:
         save_path: Path | None = None,
         autosave: bool = True,
         handoff: bool = True,
+        history: Sequence[ActionRecord] = (),
+        redeals: Sequence[RedealRecord] = (),
     ) -> Match:
         """A new game; raises ValueError for a setup the rules refuse, UnknownGame for an id.
-        ``handoff=False``: the players trust each other, the table is never covered."""
+        ``handoff=False``: the players trust each other, the table is never covered.
+        ``history`` and ``redeals``: a game played on from another's position (issue 30.3),
+        its actions so far (legal ones: the other game made them) and its new deals."""
         rules = registry.get(game_id)
         opts = options if isinstance(options, BaseModel) else rules.Options(**(options or {}))
         names = [seat.name for seat in seats]
@@ -219,6 +230,10 @@ class Match:
         if autosave and save_path is None:
             save_path = new_save_path(game_id, names)
         match = cls(rules, list(seats), opts, seed, deck, state, save_path, handoff=handoff)
+        if history or redeals:
+            match.redeals = list(redeals)
+            match.actions = list(history)
+            match.state, match._revealed, match._marks = match._replay(match.actions)
         match.keyboard_holder = match._sole_human()
         if save_path is not None:
             match._lock = SaveLock.acquire(save_path)  # SaveInUse: open in another window
@@ -279,6 +294,11 @@ class Match:
                 raise SaveError(path, refused) from None
             detail = shorten(str(error), 120)
             raise SaveError(path, Message("saves.bad-setup", {"detail": detail})) from None
+        latest = max((redeal.at for redeal in save.redeals), default=0)
+        if latest > len(save.actions):
+            past: dict[str, Param] = {"at": latest, "moves": len(save.actions)}
+            raise SaveError(path, Message("saves.redeal-past-end", past))
+        state = redealt(rules, state, save.redeals, 0)
         # The replay owns its state, so each action is played in place (``advance``, still
         # checked: a file is not to be trusted), not copied: long games load in linear time.
         window = _takeback_window(save.actions, seats)
@@ -286,7 +306,7 @@ class Match:
         marks = [len(rules.events(state))]
         header = ReplayCheck(save, [seat.is_human for seat in seats])  # issue 17.6
         for number, record in enumerate(save.actions, start=1):
-            header.note(number - 1, lambda: rules.current_seats(state))
+            header.note(number - 1, partial(rules.current_seats, state))
             if record.seat >= len(seats):
                 empty: dict[str, Param] = {"number": number, "seat": record.seat}
                 raise SaveError(path, Message("saves.empty-seat", empty))
@@ -307,6 +327,7 @@ class Match:
                 fails: dict[str, Param] = {"number": number, "action": shorten(record.action)}
                 fails["error"] = type(error).__name__
                 raise SaveError(path, Message("saves.action-fails", fails)) from None
+            state = redealt(rules, state, save.redeals, number)
             marks.append(len(rules.events(state)))
         header.note(len(save.actions), lambda: rules.current_seats(state))
         # A current file holds the current layout; an older layout (only in an older save
@@ -335,6 +356,7 @@ class Match:
             _revealed=revealed,
             _marks=marks,
             handoff=save.handoff,
+            redeals=list(save.redeals),
         )
         match.keyboard_holder = match._sole_human()
         return match
@@ -552,7 +574,8 @@ class Match:
         if self.is_over:
             return Message("common.game-over")
         self._check_history()
-        for index in range(len(self.actions) - 1, -1, -1):
+        start = max((redeal.at for redeal in self.redeals), default=0)  # before: history
+        for index in range(len(self.actions) - 1, start - 1, -1):
             actor = self.actions[index].seat
             if actor != seat and self.seats[actor].is_human:
                 return Message("common.takeback-played-since", {"seat": actor})
@@ -581,7 +604,7 @@ class Match:
         """The state after ``records`` (actions this match made, so legal), replayed from the
         setup; whether each action since the last human one revealed; the log marks."""
         rules = self.rules
-        state = rules.new_game(self.names, self.options, self.seed, self.deck)
+        state = self.setup()
         window = _takeback_window(records, self.seats)
         revealed: list[bool | None] = []
         marks = [len(rules.events(state))]
@@ -589,8 +612,22 @@ class Match:
             action = rules.parse_action(state, record.seat, record.action)
             revealed.append(rules.reveals(state, record.seat, action) if index >= window else None)
             rules.advance(state, record.seat, action, trusted=True)
+            state = self.dealt(state, index + 1)
             marks.append(len(rules.events(state)))
         return state, revealed, marks
+
+    def setup(self) -> Any:
+        """A new copy of the state before the first action, as every replay of this match from
+        the setup starts (with the hidden cards dealt again there if this game was played on
+        from another's setup: :meth:`dealt`)."""
+        state = self.rules.new_game(self.names, self.options, self.seed, self.deck)
+        return self.dealt(state, 0)
+
+    def dealt(self, state: Any, count: int) -> Any:
+        """``state``, reached after ``count`` actions, as this match goes on from it: in a game
+        played on from another's position (issue 30.3), where ``count`` is where it began, a
+        new state with the hidden cards dealt again; else ``state`` itself."""
+        return redealt(self.rules, state, self.redeals, count)
 
     def _with_takebacks(self, events: Sequence[Event]) -> list[Event]:
         """The rules' log with a public line for each take-back, after the events of the
@@ -628,6 +665,7 @@ class Match:
             actions=actions,
             takebacks=self.takebacks,
             handoff=self.handoff,
+            redeals=self.redeals,
             snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot,
             status=MessageRecord.of(self.status_message()),

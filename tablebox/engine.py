@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar, NamedTuple, Protocol, Union, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
@@ -155,6 +155,34 @@ def face_up_of(rules: Any, state: Any) -> list[Secret] | None:
     return None if method is None else list(method(state))
 
 
+def redeal_of(rules: Any, state: Any, keep: Sequence[int], rng: random.Random) -> Any:
+    """A copy of ``state`` with everything hidden from all the seats of ``keep`` dealt again
+    at random, each of them keeping what it saw, and the log kept (the others' private events
+    :func:`sealed`): the optional contract
+    method ``redeal(state, keep, rng)``, for playing on from a replayed position (issue 30.3).
+    A game without it has nothing hidden to deal again: its state is kept as it is."""
+    method = getattr(rules, "redeal", None)
+    return rules.clone(state) if method is None else method(state, keep, rng)
+
+
+NO_SEAT = -1
+"""The audience of an event that no seat may read any more: a private event from before a
+re-deal (:func:`sealed`)."""
+
+
+def sealed(events: Sequence[Event], keep: Collection[int]) -> list[Event]:
+    """The log after a re-deal (issue 30.3): the private events of the seats not in ``keep``
+    name cards that are no longer where they say (and, in a game still secret, what a seat
+    really held), so nobody reads them any more; they stay in the log as unread events, so
+    that its length at every earlier position is what it was."""
+    return [
+        event
+        if event.audience is None or event.audience in keep
+        else event._replace(audience=NO_SEAT)
+        for event in events
+    ]
+
+
 VIEW_FIELDS: tuple[str, ...] = ("viewer", "players", "to_act", "decision", "outcome")
 """The fields every view has, whatever the game: the viewing seat (None: the public table), the
 players' names, the seats that must act now, the viewer's :class:`Decision` (None unless the
@@ -178,7 +206,9 @@ class Rules(Protocol):
 
     Optional (not part of the protocol's checked members): ``face_up(state) -> list[Secret]``,
     every seat's hidden things, for watching a finished game face up; read it through
-    :func:`face_up_of`, whose default (None) is a game without it.
+    :func:`face_up_of`, whose default (None) is a game without it. And
+    ``redeal(state, keep, rng)``, the hidden things of all the seats but ``keep`` dealt again
+    (read through :func:`redeal_of`).
     """
 
     id: ClassVar[str]

@@ -138,12 +138,16 @@ class Decision:
 def decisions_of(match: Match) -> Iterator[Decision]:
     """The game's decisions in order: every move made where its seat had a choice."""
     rules = match.rules
-    state = rules.new_game(match.names, match.options, match.seed, match.deck)
+    state = match.setup()
+    # A game played on from another's position: the moves before its new deal were made in
+    # the other game, whose hidden cards may still be secret (issue 30.3); they are not its own.
+    first = max((redeal.at for redeal in match.redeals), default=0)
     for number, record in enumerate(match.actions, start=1):
         action = rules.parse_action(state, record.seat, record.action)
-        if len(rules.legal_actions(state, record.seat)) > 1:
+        if number > first and len(rules.legal_actions(state, record.seat)) > 1:
             yield Decision(number, record.seat, record.action, rules.clone(state))
         rules.advance(state, record.seat, action)
+        state = match.dealt(state, number)
 
 
 def search_decision(
@@ -387,10 +391,11 @@ def described(rules: Rules, before: Any, seat: int, action: str) -> list[Any]:
 def states_before(match: Match, moves: set[int]) -> dict[int, Any]:
     """The state before each of ``moves`` (1-based), from one pass over the game."""
     rules = match.rules
-    state = rules.new_game(match.names, match.options, match.seed, match.deck)
+    state = match.setup()
     found: dict[int, Any] = {}
     for number, record in enumerate(match.actions[: max(moves, default=0)], start=1):
         if number in moves:
             found[number] = rules.clone(state)
         rules.advance(state, record.seat, rules.parse_action(state, record.seat, record.action))
+        state = match.dealt(state, number)
     return found

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 from games.claim import faceup
 from games.claim import view as views
 from games.claim.factions import FACTIONS, deck_of, faction_of, value_of
 from games.claim.options import HAND_SIZES, ClaimOptions
+from games.claim.redeal import redeal_hidden
 from games.claim.scoring import FactionVote, outcome_of
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
 from games.claim.tricks import (
@@ -227,6 +228,12 @@ class ClaimRules(CheckedRules[ClaimState]):
         for (zone, index), card in zip(slots, pool, strict=True):
             zone[index] = card
         return new
+
+    def redeal(self, state: ClaimState, keep: Collection[int], rng: random.Random) -> ClaimState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
+        return redeal_hidden(state, keep, rng, known_elsewhere)
 
     def reveals(self, state: ClaimState, seat: int, action: object) -> bool:
         """Whether ``action`` uncovers a hidden card: a draw from the deck (prizes revealed,

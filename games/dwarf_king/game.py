@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -17,6 +17,7 @@ from games.dwarf_king import view as views
 from games.dwarf_king.history import DealHistory, Play, TrickRecord
 from games.dwarf_king.options import DwarfKingOptions
 from games.dwarf_king.quests import TILES, tiles_for
+from games.dwarf_king.redeal import redeal_hidden
 from games.dwarf_king.scoring import outcome_of, score_deal, tied_leaders
 from games.dwarf_king.state import (
     DRUID,
@@ -243,6 +244,14 @@ class DwarfKingRules(CheckedRules[DwarfKingState]):
         rng.shuffle(new.specials_left)
         new.seed = rng.getrandbits(32)
         return new
+
+    def redeal(
+        self, state: DwarfKingState, keep: Collection[int], rng: random.Random
+    ) -> DwarfKingState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
+        return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: DwarfKingState, seat: int, action: object) -> bool:
         """Whether ``action`` uncovers something hidden: the quest side (and the red Flag

@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, ClassVar
 
 from games.oriflamme import actions, faceup, placement, resolution, rounds
 from games.oriflamme import view as views
 from games.oriflamme.cards import FAMILY_OF, ROUNDS
 from games.oriflamme.options import OriflammeOptions
+from games.oriflamme.redeal import redeal_hidden
 from games.oriflamme.scoring import outcome_of
 from games.oriflamme.setup import new_state
 from games.oriflamme.state import OVER, PLACEMENT, OriflammeState
@@ -144,6 +145,14 @@ class OriflammeRules:
         if acting_at is not None:
             new.acting = acting_at[0][acting_at[1]]
         return new
+
+    def redeal(
+        self, state: OriflammeState, keep: Collection[int], rng: random.Random
+    ) -> OriflammeState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
+        return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: OriflammeState, seat: int, action: str) -> bool:
         """Whether ``action`` uncovers a card to someone who could not see it before. ``reveal``

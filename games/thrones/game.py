@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 from games.thrones import (
@@ -20,6 +20,7 @@ from games.thrones import (
 )
 from games.thrones import view as views
 from games.thrones.options import ThronesOptions
+from games.thrones.redeal import redeal_hidden
 from games.thrones.scoring import outcome_of
 from games.thrones.setup import new_state
 from games.thrones.state import OVER, WILDLING_BEST, WILDLING_WORST, ThronesState
@@ -112,6 +113,14 @@ class ThronesRules:
             rng.shuffle(cards)
         new.seed = rng.getrandbits(32)
         return new
+
+    def redeal(
+        self, state: ThronesState, keep: Collection[int], rng: random.Random
+    ) -> ThronesState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
+        return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: ThronesState, seat: int, action: str) -> bool:
         """Whether ``action`` turns something hidden face up: the last order set, bid or House

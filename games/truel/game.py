@@ -8,6 +8,7 @@ loses a card of the hand (one action per card owed)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any, ClassVar
 
 from games.common.checked import CheckedRules
@@ -19,6 +20,7 @@ from games.truel.deck import JOKER_MEANINGS, Deck, check_deck
 from games.truel.gems import GameWon
 from games.truel.moves import ways
 from games.truel.options import TruelOptions
+from games.truel.redeal import redeal_hidden
 from games.truel.resolve import (
     discard,
     give_meaning,
@@ -194,6 +196,12 @@ class TruelRules(CheckedRules[TruelState]):
             zone[index] = card
         new.seed = rng.randrange(2**31)
         return new
+
+    def redeal(self, state: TruelState, keep: Collection[int], rng: random.Random) -> TruelState:
+        """Play on from here (issue 30.3): a copy with everything hidden from all the seats of
+        ``keep`` dealt again, each kept seat's own things as they were; the others' private events
+        sealed (``tablebox.engine.sealed``)."""
+        return redeal_hidden(state, keep, rng)
 
     def reveals(self, state: TruelState, seat: int, action: str) -> bool:
         """Whether ``action`` uncovers a card: a draw, a card dealt to a triple, a whole hand

@@ -20,14 +20,20 @@ def register(commands: parsing.Subcommands) -> None:
         "file", metavar=say("cli.metavar-file"), type=Path, help=say("cli.help-replay-file")
     )
     replay.add_argument("--watch", action="store_true", help=say("replay.help-watch"))
+    replay.add_argument(
+        "--play-on-at",
+        type=int,
+        metavar="N",
+        help=say("replay.help-play-on-at"),
+    )
     replay.set_defaults(command=print_replay)
 
 
 def print_replay(args: argparse.Namespace) -> int:
-    if args.watch:
+    if args.watch or args.play_on_at is not None:
         from tablebox.cli.watch import watch
 
-        return watch(args.file, language())
+        return watch(args.file, language(), args.play_on_at)
     match = launch.open_save(args.file, read_only=True)  # only reads: no lock, never written
     if match is None:
         return 1
@@ -92,11 +98,12 @@ def move_sentences(match: Match, words: Catalog) -> list[str]:
     from tablebox.safe_text import printable
 
     rules = match.rules
-    state = rules.new_game(match.names, match.options, match.seed, match.deck)
+    state = match.setup()
     said: list[str] = []
-    for record in match.actions:
+    for number, record in enumerate(match.actions, start=1):
         before = len(rules.events(state))
         rules.advance(state, record.seat, rules.parse_action(state, record.seat, record.action))
+        state = match.dealt(state, number)
         made = [event for event in rules.events(state)[before:] if event.visible_to(None)]
         line = " ".join(words.lines(made))
         said.append(line or f"{words.names[record.seat]}: {printable(record.action)}")

@@ -7,9 +7,10 @@ from pathlib import Path
 from tablebox.cli.parsing import problem
 
 
-def watch(path: Path, language: str) -> int:
+def watch(path: Path, language: str, play_on_at: int | None = None) -> int:
     """Open the viewer of the save at ``path`` (q goes to the main menu), or say on stderr why
-    it cannot be replayed, naming the file and the problem."""
+    it cannot be replayed, naming the file and the problem. ``play_on_at``: at that move (the
+    nearest end if past one), with the form that plays on from there over it (issue 30.3)."""
     from tablebox.catalog import Catalog
     from tablebox.replay import Replay, SaveError
 
@@ -21,8 +22,11 @@ def watch(path: Path, language: str) -> int:
     from tablebox import app as app_module
     from tablebox.app import TableboxApp
     from tablebox.screens import NoTableScreen
+    from tablebox.screens.play_on import open_play_on
     from tablebox.screens.replay import replay_screen
 
+    if play_on_at is not None:
+        replay.go(play_on_at)
     try:
         viewer = replay_screen(replay, language)
     except NoTableScreen as error:
@@ -35,6 +39,8 @@ def watch(path: Path, language: str) -> int:
 
         def on_mount(self) -> None:  # Textual runs the app's own on_mount after this one
             self.push_screen(viewer)
+            if play_on_at is not None:
+                open_play_on(viewer, replay)
 
     WatchApp(language=language).run()
     return 0

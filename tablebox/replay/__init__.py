@@ -34,7 +34,7 @@ class Replay:
         self.finished = match.is_over
         """Only a finished game may be watched through a seat's eyes or face up."""
         extra = {} if every is None else {"every": every}
-        self.index = PositionIndex(rules, setup, match.actions, **extra)
+        self.index = PositionIndex(rules, setup, match.actions, redeals=match.redeals, **extra)
         self.match = match
         # The replay's log is the rules' own: the save's take-backs were of moves that are not
         # in it any more, so no line about them.
@@ -103,14 +103,23 @@ class Replay:
         return self.eye
 
     def view(self) -> BaseModel:
-        """What the table shows at this position through the chosen eyes."""
-        return view_through(self.match.rules, self.match.state, self.eye)
+        """What the table shows at this position through the chosen eyes (the public table's
+        before a new deal: :attr:`before_new_deal`)."""
+        eye = PUBLIC if self.before_new_deal else self.eye
+        return view_through(self.match.rules, self.match.state, eye)
+
+    @property
+    def before_new_deal(self) -> bool:
+        """Whether the position comes before the new deal of a game played on from another's
+        position (issue 30.3). The hidden things there are the other game's, which may still
+        be secret (it may not be over): only the public table shows them, whatever the eyes."""
+        return any(self.position < redeal.at for redeal in self.match.redeals)
 
     def secrets(self) -> list[Secret] | None:
         """Face up, what every seat holds hidden at this position (None: the game does not
         name its secrets). Nothing through any other eyes, nor ever for an unfinished game,
         whose secrets are still secret."""
-        if not self.finished or self.eye != MOVER:
+        if not self.finished or self.eye != MOVER or self.before_new_deal:
             return []
         return face_up_of(self.match.rules, self.match.state)
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tablebox.engine import Event, Message, Rules
-from tablebox.saves import ActionRecord
+from tablebox.saves import ActionRecord, RedealRecord, redealt
 
 CHECKPOINT_EVERY = 16
 """Actions between two kept states: a step back replays at most this many. (A Thrones state
@@ -67,10 +67,13 @@ class PositionIndex:
         setup: Any,
         records: Sequence[ActionRecord],
         every: int = CHECKPOINT_EVERY,
+        redeals: Sequence[RedealRecord] = (),
     ) -> None:
         """``setup`` is the game's state before its first action (the index owns it from now
-        on); ``records`` its actions, already checked by loading the save."""
+        on); ``records`` its actions, already checked by loading the save; ``redeals``, in a
+        game played on from another's position, where its hidden cards were dealt again."""
         self.rules = rules
+        self.redeals = list(redeals)
         self.records = list(records)
         self.every = every
         self._actions: list[Any] = []
@@ -86,11 +89,13 @@ class PositionIndex:
 
     def _build(self, state: Any) -> None:
         rules = self.rules
+        state = redealt(rules, state, self.redeals, 0)
         self._note(state)
         for number, record in enumerate(self.records, start=1):
             action = rules.parse_action(state, record.seat, record.action)
             self._actions.append(action)
             rules.advance(state, record.seat, action, trusted=True)
+            state = redealt(rules, state, self.redeals, number)  # checkpoints after the deal
             self._note(state, keep=number % self.every == 0)
         self.final = state
         self.events: list[Event] = list(rules.events(state))
@@ -125,6 +130,7 @@ class PositionIndex:
             record = self.records[self._at]
             rules.advance(self._state, record.seat, self._actions[self._at], trusted=True)
             self._at += 1
+            self._state = redealt(rules, self._state, self.redeals, self._at)
         return self._state
 
     def events_at(self, position: int) -> list[Event]:

@@ -47,6 +47,8 @@ def header_check(save: SaveFile, count: int | None = None, moves: Any = None) ->
         "winners": save.winners,
         "moves": count,
     }
+    if save.redeals:  # a played-on game's deals (issue 30.3); other files' checks as before
+        outcome["redeals"] = [redeal.model_dump(mode="json") for redeal in save.redeals]
     text = json.dumps(outcome, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     whole = hashlib.sha256(text.encode("ascii"))
     whole.update(moves.copy().digest())

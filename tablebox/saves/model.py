@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -9,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tablebox.catalog import Catalog
-from tablebox.engine import Message, Param
+from tablebox.engine import Message, Param, redeal_of
 from tablebox.safe_text import has_control_characters, printable
 
 SAVE_FORMAT: Literal["tablebox-save"] = "tablebox-save"
@@ -27,7 +29,9 @@ once a game is over (a game in progress keeps this shape); files without it load
 
 Version 4 (issue 26.2): ``check``, a digest of the header the lists read, bound to the moves
 (:mod:`~tablebox.saves.checksum`). Older files, which lack it, load as before (their layouts
-are those of version 3).
+are those of version 3). ``redeals`` (issue 30.3) came later without a bump: it is written only
+in a game played on from another's position, so every other file keeps this shape (an older
+tablebox refuses a played-on game's file as damaged, never misreads it).
 
 Bump it too whenever a game raises its ``snapshot_version``, and record the game's layouts
 under the old save version in :data:`OLDER_LAYOUTS`: a save of this version must hold the
@@ -164,6 +168,20 @@ class TakebackRecord(BaseModel):
     at: int = Field(ge=0)
 
 
+class RedealRecord(BaseModel):
+    """A game played on from a position of another (issue 30.3): after its first ``at``
+    actions, everything hidden from all the ``seats`` (its human players then) was dealt again
+    at random, drawn with ``random.Random(seed)`` (the rules' ``redeal``, through
+    :func:`~tablebox.engine.redeal_of`); the actions after them were made in the new deal.
+    Loading, take-back and the replay redo the deal at the same place."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    at: int = Field(ge=0)
+    seats: list[int] = Field(default_factory=list, max_length=MAX_SEATS)
+    seed: int = 0
+
+
 class MessageRecord(BaseModel):
     """A :class:`~tablebox.engine.Message` in a save: catalog key and parameters, no words."""
 
@@ -193,6 +211,12 @@ class SaveFile(BaseModel):
     actions: list[ActionRecord] = Field(default_factory=list, max_length=MAX_ACTIONS)
     takebacks: list[TakebackRecord] = Field(default_factory=list, max_length=MAX_TAKEBACKS)
     """The take-backs made, oldest first (save version 3; older files have none)."""
+    redeals: list[RedealRecord] = Field(
+        default_factory=list, max_length=MAX_SEATS, exclude_if=lambda value: not value
+    )
+    """Where a game played on from another's position dealt its hidden cards again (issue
+    30.3), oldest first (more than one when it was played on from a game played on from
+    another); left out of the file while empty, so every other save keeps its shape."""
     handoff: bool = Field(default=True, exclude_if=lambda value: value)
     """False when the players chose to play without the hand-off cover (``--no-handoff``);
     left out of the file while True, so older files (which lack it) keep the cover."""
@@ -231,6 +255,16 @@ class SaveFile(BaseModel):
             raise ValueError(f"the winners name seat {empty}, which is empty")
         return self
 
+    @model_validator(mode="after")
+    def _redeal_fits(self) -> SaveFile:
+        """The re-deal keeps seats at the table. (That it comes within the moves is checked
+        on loading: the autosave's header is built without them.)"""
+        kept = [seat for redeal in self.redeals for seat in redeal.seats]
+        empty = next((s for s in kept if not 0 <= s < len(self.seats)), None)
+        if empty is not None:
+            raise ValueError(f"the re-deal keeps seat {empty}, which is empty")
+        return self
+
     @field_validator("seats")
     @classmethod
     def _one_seat_per_name(cls, seats: list[SeatRecord]) -> list[SeatRecord]:
@@ -247,3 +281,13 @@ class SaveFile(BaseModel):
             return self.status
         catalog = catalog or Catalog(names=[seat.name for seat in self.seats])
         return catalog.text(self.status.message())
+
+
+def redealt(rules: Any, state: Any, redeals: Sequence[RedealRecord], count: int) -> Any:
+    """``state``, reached after ``count`` actions of a game, as that game goes on from it: in a
+    game played on from another's position (issue 30.3), where ``count`` is where it began, a
+    new state with the hidden cards dealt again as ``redeals`` say; else ``state`` itself."""
+    for redeal in redeals:
+        if redeal.at == count:
+            state = redeal_of(rules, state, redeal.seats, random.Random(redeal.seed))
+    return state

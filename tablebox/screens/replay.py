@@ -43,6 +43,7 @@ from tablebox.replay import MOVER, PUBLIC, Replay, SaveError
 from tablebox.review import Review, ReviewProblem, ReviewStopped, reviewed
 from tablebox.screens import NoTableScreen, replay_review
 from tablebox.screens.match_screen import MatchScreen
+from tablebox.screens.play_on import open_play_on
 from tablebox.screens.replay_chances import ChancesChart
 from tablebox.screens.replay_chart import ChartScreen
 from tablebox.screens.replay_faceup import PAGE_LINES, FaceUpPages, edge_words, face_up_pages
@@ -70,8 +71,15 @@ def replay_bindings(unit: str) -> list[BindingType]:
         Binding("right", "step(1)", key_words("replay.key-next-move"), show=False, priority=True),
         Binding("shift+left,pageup", "chapter(-1)", chapter, key_display="⇧←→", priority=True),
         Binding("shift+right,pagedown", "chapter(1)", chapter, show=False, priority=True),
+        # Home/End are named in the README rather than in the footer, which is full at 80: the
+        # keys everyone guesses make room for p (issue 30.3).
         Binding(
-            "home", "ends(0)", key_words("replay.key-ends"), key_display="Home/End", priority=True
+            "home",
+            "ends(0)",
+            key_words("replay.key-ends"),
+            key_display="Home/End",
+            show=False,
+            priority=True,
         ),
         Binding("end", "ends(1)", key_words("replay.key-end"), show=False, priority=True),
         Binding("space", "play", key_words("replay.key-play"), key_display="Space", priority=True),
@@ -103,6 +111,7 @@ def replay_bindings(unit: str) -> list[BindingType]:
         ),
         Binding("minus", "speed(-1)", key_words("replay.key-slower"), show=False, priority=True),
         Binding("v", "eyes", key_words("replay.key-eyes"), priority=True),
+        Binding("p", "play_on", key_words("replay.key-play-on"), priority=True),
         # Named on the face-up panel's edge rather than in the footer, which is full at 80.
         Binding("h", "secrets", key_words("replay.key-secrets"), show=False, priority=True),
         Binding(
@@ -384,6 +393,12 @@ class ReplayTable(_Table):
         the table under it; then show it again."""
         self.face_up.turn()
         self.draw_secrets()
+
+    def action_play_on(self) -> None:
+        """A new game from this position (issue 30.3): who plays which seat, then its table."""
+        if self._player is not None:
+            self.action_pause()
+        open_play_on(self, self.replay)
 
     def action_chart(self) -> None:
         if self.replay.finished and self.replay.at_end:

@@ -82,6 +82,8 @@ MESSAGES: dict[str, str] = {
     # The command line: ``tablebox replay FILE --watch``.
     "replay.help-watch": "otevře uloženou hru na jejím stole a projde ji tah po tahu"
     " (←→, mezerník přehrává)",
+    "replay.help-play-on-at": "otevře uloženou hru v tahu N s formulářem, který odtamtud"
+    " začne novou hru (zahrnuje --watch)",
     "replay.key-replay": "Přehrát záznam",
     "replay.key-review": "Rozbor",
     "replay.key-marked": "Označené",
@@ -101,4 +103,17 @@ MESSAGES: dict[str, str] = {
     " ({best_chance}). [ ] označené tahy",
     "replay.review-marked": "⚑ Tah {move}: {made} ({made_chance}); hledání: {best}"
     " ({best_chance}), o {loss} lépe. [ ] označené tahy",
+    # Play on from here (issue 30.3): a new game from the position watched.
+    "replay.key-play-on": "Hrát odsud",
+    "replay.play-on-title": "Hrát odsud: {where:message}",
+    "replay.play-on-seats": "Kdo teď hraje za které místo (Enter přepíná: člověk, nebo počítač"
+    " a jeho úroveň). Dosavadní tahy zůstanou; hra se uloží jako nová.",
+    "replay.play-on-redeal": "Karty, které lidští hráči neviděli, se znovu náhodně rozdají.",
+    "replay.play-on-redeal-unfinished": "Hra ještě neskončila, a tak se všechny karty skryté"
+    " před stolem znovu náhodně rozdají.",
+    "replay.play-on-keep": "Ponechat skryté karty, jak byly",
+    "replay.play-on-hint": "↑↓ Tab přesun · Enter přepne místo nebo začne hru · Esc zpět na záznam",
+    "replay.play-on-over": "V tomto tahu už hra skončila: vraťte se k dřívějšímu tahu a hrajte"
+    " odtamtud.",
+    "replay.play-on-failed": "Novou hru se nepodařilo začít: {reason}",
 }

@@ -62,6 +62,10 @@ MESSAGES: dict[str, str] = {
         "tah {number} ({name}: {action}) je při přehrání neplatný: {reason:message}"
     ),
     "saves.action-fails": "tah {number} ({action}) nelze přehrát ({error})",
+    "saves.redeal-past-end": (
+        "skryté karty v ní mají být rozdány znovu po tahu {at},"
+        " ale má jen {moves} {moves:plural:tah|tahy|tahů}"
+    ),
     "saves.snapshot-differs": (
         "zapsaný stav hry nesouhlasí s přehráním jejích tahů (soubor byl upraven nebo poškozen)"
     ),

@@ -81,6 +81,8 @@ MESSAGES: dict[str, str] = {
     "replay.key-back": "Back",
     # The command line: ``tablebox replay FILE --watch``.
     "replay.help-watch": "open the save on its own table and step through it (←→, Space plays on)",
+    "replay.help-play-on-at": "open the save at move N with the form that plays on from there"
+    " as a new game (implies --watch)",
     "replay.key-replay": "Replay",
     "replay.key-review": "Review",
     "replay.key-marked": "Marked",
@@ -100,4 +102,17 @@ MESSAGES: dict[str, str] = {
     " ({best_chance}). [ ] marked moves",
     "replay.review-marked": "⚑ Move {move}: {made} ({made_chance}); the search: {best}"
     " ({best_chance}), {loss} better. [ ] marked moves",
+    # Play on from here (issue 30.3): a new game from the position watched.
+    "replay.key-play-on": "Play on",
+    "replay.play-on-title": "Play on from here: {where:message}",
+    "replay.play-on-seats": "Who plays each seat now (Enter switches: human or computer, and"
+    " its level). The moves so far are kept; the game is saved as a new game.",
+    "replay.play-on-redeal": "The cards the human players could not see are dealt again at random.",
+    "replay.play-on-redeal-unfinished": "The game is not over, so every card hidden from the"
+    " table is dealt again at random.",
+    "replay.play-on-keep": "Keep the hidden cards as they were",
+    "replay.play-on-hint": "↑↓ Tab move · Enter switches a seat or starts · Esc back to the replay",
+    "replay.play-on-over": "The game is over at this move: step back to play on from an"
+    " earlier one.",
+    "replay.play-on-failed": "The new game could not be started: {reason}",
 }

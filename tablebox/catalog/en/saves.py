@@ -65,6 +65,10 @@ MESSAGES: dict[str, str] = {
         "action {number} ({name}: {action}) is illegal on replay: {reason:message}"
     ),
     "saves.action-fails": "action {number} ({action}) cannot be replayed ({error})",
+    "saves.redeal-past-end": (
+        "it deals its hidden cards again after move {at},"
+        " but has only {moves} {moves:plural:move|moves}"
+    ),
     "saves.snapshot-differs": (
         "its recorded state disagrees with the replay of its actions"
         " (the file was edited or damaged)"
