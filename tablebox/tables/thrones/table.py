@@ -32,7 +32,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option as ListOption
 
 from games.thrones.orders import KIND, STARRED
 from games.thrones.view import ThronesView
@@ -44,6 +43,7 @@ from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.castles import castles_line, near_the_end
+from tablebox.tables.thrones.choice_list import ChoiceList
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.header import header_text
 from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
@@ -72,17 +72,6 @@ if TYPE_CHECKING:
 
 SMALL = (120, 40)
 """Below this size the side column gives the decision the room: a shorter area panel."""
-
-
-class ChoiceList(OptionList):
-    """The decision's options; Escape goes back to the map."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "to_map", show=False)]
-
-    def action_to_map(self) -> None:
-        screen = self.screen
-        if isinstance(screen, ThronesTableScreen):
-            screen.map.focus()
 
 
 class ThronesTableScreen(MatchScreen):
@@ -430,7 +419,6 @@ class ThronesTableScreen(MatchScreen):
         elif view is not None and view.outcome is None:
             lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
         self._draw(self.prompt, Text("\n").join(lines))
-        options: list[ListOption] = []
         labels: list[Text] = []
         bidding = view is not None and view.step == "bid"
         numbers = {index: n for n, index in enumerate(numbered(self._options()), start=1)}
@@ -444,22 +432,21 @@ class ThronesTableScreen(MatchScreen):
                 label.append(row.label, "dim" if row.option.refusal is not None else "")
             if row.option.refusal is not None:
                 label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
-            options.append(ListOption(label))
             labels.append(label)
         highlighted = self.choice_list.highlighted
         if labels != self._list_labels:
-            # Only a new list is set (issue 27, speed): setting one lays out the whole screen.
+            # Only a new list is set (issue 27, speed).
             self._list_labels = labels
-            self.choice_list.set_options(options)
-        if options:
-            keep = highlighted if highlighted is not None and highlighted < len(options) else 0
+            self.choice_list.show_rows(labels)
+        if labels:
+            keep = highlighted if highlighted is not None and highlighted < len(labels) else 0
             if view is not None and view.step == "planning" and not self._unordered(view):
                 # Every area has its order: Done is what comes next (issue 18.4).
                 verbs = [row.option.parts.get("verb") for row in self.listed]
                 keep = verbs.index("done") if "done" in verbs else keep
             self.choice_list.highlighted = keep
         self._mark_route(self.choice_list.highlighted)
-        self.choice_list.display = bool(options)
+        self.choice_list.display = bool(labels)
 
     def _status_text(self, view: ThronesView) -> Text:
         acting = view.to_act if view.outcome is None else []
