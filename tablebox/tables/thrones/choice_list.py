@@ -17,7 +17,7 @@ from textual.cache import LRUCache
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
-from textual.visual import Padding
+from textual.visual import Padding, Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -40,6 +40,8 @@ class ChoiceList(OptionList):
         """Each row's label by value, for the drawn rows kept across lists."""
         self._drawn: LRUCache[tuple[object, ...], list[Strip]] = LRUCache(256)
         """(label, style, padding, width) -> the row's lines, without the row's index."""
+        self._visuals: LRUCache[LabelKey, Visual] = LRUCache(256)
+        """Each row's words made ready to draw (they keep their height per width)."""
         self._steady = False
         """Set while a list that keeps the height is put in: no layout is asked for."""
 
@@ -51,12 +53,17 @@ class ChoiceList(OptionList):
         self._keys = {
             option: label_key(label) for option, label in zip(options, labels, strict=True)
         }
+        for option, key in self._keys.items():  # its words as made for an earlier list
+            option._visual = self._visuals.get(key)
         before, scrolling = self.virtual_size.height, self.show_vertical_scrollbar
         self._steady = self.is_mounted and bool(self.size)
         try:
             self.set_options(options)
         finally:
             self._steady = False
+        for option, key in self._keys.items():
+            if option._visual is not None:
+                self._visuals[key] = option._visual
         after, shown = self.virtual_size.height, self.size.height
         if after != before and not (scrolling and after > shown and before > shown):
             self.refresh(layout=True)

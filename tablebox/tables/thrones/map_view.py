@@ -92,6 +92,11 @@ class MapView(ScrollView, can_focus=True):
         self._areas: dict[str, AreaView] = {}
         self._texts: dict[Cell, Segment] = {}
         self._strips: dict[int, Strip] = {}
+        self._flowed: dict[
+            str, tuple[tuple[AreaView | None, str | None, bool], dict[Cell, Segment]]
+        ]
+        self._flowed = {}
+        """Area -> what its field showed (its view, its mark, a route) and the cells it took."""
         self._papers: dict[Color, Style] = {}
         self._sums: dict[tuple[Style, Style | None], Style] = {}
         self._reverse: dict[Style, Style] = {}
@@ -132,12 +137,19 @@ class MapView(ScrollView, can_focus=True):
         area's holder in ``moved``) are painted again: a new view mostly changes one area."""
         texts: dict[Cell, Segment] = {}
         for area, runs in self.layout_map.fields.items():
-            parts = map_paint.status(self._areas.get(area), self.say)
+            shown = (self._areas.get(area), self.recent.get(area), area in self.route)
+            kept = self._flowed.get(area)
+            if kept is not None and kept[0] == shown:  # as before: no words to put together
+                texts.update(kept[1])
+                continue
+            parts = map_paint.status(shown[0], self.say)
             if area in self.recent:
                 parts.insert(0, map_paint.recent_mark(self.recent[area]))
             if area in self.route:
                 parts.insert(0, map_paint.recent_mark(ROUTE_MARK))
-            texts.update(map_paint.flow(parts, runs))
+            cells = map_paint.flow(parts, runs)
+            self._flowed[area] = (shown, cells)
+            texts.update(cells)
         old, self._texts = self._texts, texts
         rows = {row for row, _ in old.keys() ^ texts.keys()}
         rows |= {cell[0] for cell, segment in texts.items() if old.get(cell) != segment}

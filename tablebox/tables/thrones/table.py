@@ -172,6 +172,8 @@ class ThronesTableScreen(MatchScreen):
         """How many take-backs the table had when last drawn (-1: not drawn yet)."""
         self._list_labels: list[Text] | None = None
         """The labels of the list's rows now (the list is set again only when they change)."""
+        self._area_shown: tuple[str, ThronesView | None] = ("", None)
+        """The area the side column shows, and the view it was drawn from."""
 
     def compose(self) -> ComposeResult:
         # The castles count (issue 27.10) beside the status, where the whole map still fits
@@ -389,6 +391,7 @@ class ThronesTableScreen(MatchScreen):
 
     def _show_area(self, area: str) -> None:
         """The selected area's details and the options about it."""
+        self._area_shown = (area, self.view)
         self.area_panel.show(area, self.map.area_view(area), self.has_class("-small"))
         self._fill_list(area)
 
@@ -480,6 +483,9 @@ class ThronesTableScreen(MatchScreen):
     # -- keys and mouse ----------------------------------------------------------------------
 
     def on_map_view_selected(self, message: MapView.Selected) -> None:
+        area, view = self._area_shown
+        if message.area == area and view is self.view:
+            return  # drawn already: the cursor was put there while the view was drawn
         self._show_area(message.area)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
