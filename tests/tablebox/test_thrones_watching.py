@@ -41,8 +41,9 @@ async def test_thrones_27_2_computers_only_a_whole_game_with_its_pauses_reaches_
             await pilot.press("enter")
             await settled(
                 pilot,
-                lambda acted=acted: not isinstance(app.screen, ResultsPause)
-                or len(match.actions) > acted,
+                lambda acted=acted: (
+                    not isinstance(app.screen, ResultsPause) or len(match.actions) > acted
+                ),
                 what="the pause gone after Enter",
             )
         assert isinstance(app.screen, ResultsScreen), (match.state.round, match.state.step)
