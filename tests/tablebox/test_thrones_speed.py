@@ -121,3 +121,20 @@ async def test_thrones_27_the_list_set_in_place_grows_and_shrinks_with_its_rows(
         listing.show_rows(rows(8, "f"))  # still over the max-height: no layout needed
         await settled(pilot, lambda: listing.size.height == 6, what="the list kept at 6")
         assert listing.show_vertical_scrollbar
+
+
+async def test_thrones_27_escape_in_the_list_goes_back_to_the_map(tmp_path: Path) -> None:
+    """The options list (tables/thrones/choice_list.py) keeps its key: Enter on the map goes to
+    the list, Escape there back to the map."""
+    seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, seed=3, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test() as pilot:
+        await settled(pilot, lambda: opened(app), what="the table")
+        await computers_done(pilot)
+        table = app.screen
+        assert isinstance(table, ThronesTableScreen)
+        await pilot.press("enter")
+        await settled(pilot, lambda: app.focused is table.choice_list, what="the list")
+        await pilot.press("escape")
+        await settled(pilot, lambda: app.focused is table.map, what="the map again")
