@@ -47,6 +47,8 @@ def map_names(language: str) -> MapNames | None:
 
 ROUTE_MARK = "⇝"
 """The mark of a sea that carries the highlighted march."""
+FieldShown = tuple[AreaView | None, str | None, bool]
+"""What an area's field shows: its view, its mark of the last moves, whether a route crosses it."""
 
 
 class MapView(ScrollView, can_focus=True):
@@ -92,11 +94,8 @@ class MapView(ScrollView, can_focus=True):
         self._areas: dict[str, AreaView] = {}
         self._texts: dict[Cell, Segment] = {}
         self._strips: dict[int, Strip] = {}
-        self._flowed: dict[
-            str, tuple[tuple[AreaView | None, str | None, bool], dict[Cell, Segment]]
-        ]
-        self._flowed = {}
-        """Area -> what its field showed (its view, its mark, a route) and the cells it took."""
+        self._flowed: dict[str, tuple[FieldShown, dict[Cell, Segment]]] = {}
+        """Area -> what its field showed and the cells it took."""
         self._papers: dict[Color, Style] = {}
         self._sums: dict[tuple[Style, Style | None], Style] = {}
         self._reverse: dict[Style, Style] = {}
