@@ -15,7 +15,9 @@ composed and turned into terminal output (what a real terminal would be sent):
   (Oriflamme's card, then its place) counts as a cursor key.
 
 Beside each wall time, the process's CPU time over the same span: on a busy machine (other
-processes on its cores) wall times grow, CPU times much less. The computers think in a thread of
+processes on its cores) wall times grow, CPU times much less. The autosave of an own move
+writes to a temporary folder (``TMPDIR``) and waits for the disk (two fsyncs, 8-10 ms on a
+shared virtual disk): ``TMPDIR=/dev/shm`` leaves the disk out and times the table alone. The computers think in a thread of
 the same process, but only once the frame of the human's move is out.
 
 ``claim-2-thinking`` (issue 19.3): Claim for two against the ``strong`` computer thinking 1 s a
@@ -25,7 +27,8 @@ those keys are its ``cursor`` figures (its ``own move`` ones are the human's mov
 
 ``thrones-5`` (issue 18): A Game of Thrones for five at 120×40 only, mid-game (round 3's
 planning, the computers' orders placed): ``cursor`` is an arrow key moving the map's cursor to
-the next area, ``own move`` the key that puts an order on the selected area, until it is drawn.
+the next area, ``own move`` the key that puts an order on the selected area (its letter, issue
+27.4), until it is drawn.
 ``thrones-3-late`` and ``thrones-5-late`` (issue 27): the same in round 5's planning (a fuller
 board, the castles line, a longer log), at 80×24 and 120×40.
 
@@ -58,6 +61,7 @@ from tablebox.app import TableboxApp
 from tablebox.bots.levels import THINK_VARIABLE
 from tablebox.controller import Match, Seat
 from tablebox.screens.match_screen import MatchScreen
+from tablebox.tables.thrones.order_keys import CLEAR_KEY, key_of
 
 CURSOR_GOAL_MS = 16.0
 MOVE_GOAL_MS = 33.0
@@ -304,11 +308,22 @@ def thrones_midgame(match: Match, round: int = 3) -> None:
         state = match.state
 
 
+def order_key(table: Any) -> str:
+    """The fixed key of the first order the list offers for the selected area (issue 27.4:
+    orders have letters, not numbers); when the area has its order, Backspace takes it back
+    (also a move), so that every turn stays in planning."""
+    for row in table.listed:
+        key = key_of(row.option)
+        if key and row.option.parts.get("verb") == "order":
+            return key
+    return CLEAR_KEY
+
+
 async def play_thrones(
     table_spec: Table, size: tuple[int, int], turns: int
 ) -> dict[str, list[float]]:
     """The human's planning at a Thrones table: per turn two arrow keys over the map, then the
-    first order of the area under the cursor (the list's ``1``), each timed to its frame."""
+    first order of the area under the cursor (by its letter), each timed to its frame."""
     others = ("Bot", "Cid", "Dee", "Eve")[: table_spec.players - 1]
     seats = [Seat("Alice")] + [Seat(n, "computer") for n in others]
     match = Match.start("thrones", seats, seed=table_spec.seed)
@@ -331,7 +346,7 @@ async def play_thrones(
             await pilot.press("tab")  # back to an area that takes an order
             before = len(match.actions)
             elapsed = await clock.press(
-                "1", lambda before=before: len(match.actions) > before, timeout=1.0
+                order_key(table), lambda before=before: len(match.actions) > before, timeout=1.0
             )
             await pilot.pause()
             if elapsed is not None:

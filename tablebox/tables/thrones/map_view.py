@@ -47,6 +47,8 @@ def map_names(language: str) -> MapNames | None:
 
 ROUTE_MARK = "⇝"
 """The mark of a sea that carries the highlighted march."""
+FieldShown = tuple[AreaView | None, str | None, bool]
+"""What an area's field shows: its view, its mark of the last moves, whether a route crosses it."""
 
 
 class MapView(ScrollView, can_focus=True):
@@ -92,6 +94,12 @@ class MapView(ScrollView, can_focus=True):
         self._areas: dict[str, AreaView] = {}
         self._texts: dict[Cell, Segment] = {}
         self._strips: dict[int, Strip] = {}
+        self._flowed: dict[str, tuple[FieldShown, dict[Cell, Segment]]] = {}
+        """Area -> what its field showed and the cells it took."""
+        self._papers: dict[Color, Style] = {}
+        self._sums: dict[tuple[Style, Style | None], Style] = {}
+        self._reverse: dict[Style, Style] = {}
+        """Styles made once and reused by every row painted (see :meth:`_paint`)."""
         self.virtual_size = Size(self.layout_map.width, self.layout_map.height)
         if view is not None:
             self.show(view)
@@ -128,21 +136,25 @@ class MapView(ScrollView, can_focus=True):
         area's holder in ``moved``) are painted again: a new view mostly changes one area."""
         texts: dict[Cell, Segment] = {}
         for area, runs in self.layout_map.fields.items():
-            parts = map_paint.status(self._areas.get(area), self.say)
+            shown = (self._areas.get(area), self.recent.get(area), area in self.route)
+            kept = self._flowed.get(area)
+            if kept is not None and kept[0] == shown:  # as before: no words to put together
+                texts.update(kept[1])
+                continue
+            parts = map_paint.status(shown[0], self.say)
             if area in self.recent:
                 parts.insert(0, map_paint.recent_mark(self.recent[area]))
             if area in self.route:
                 parts.insert(0, map_paint.recent_mark(ROUTE_MARK))
-            texts.update(map_paint.flow(parts, runs))
+            cells = map_paint.flow(parts, runs)
+            self._flowed[area] = (shown, cells)
+            texts.update(cells)
         old, self._texts = self._texts, texts
         rows = {row for row, _ in old.keys() ^ texts.keys()}
         rows |= {cell[0] for cell, segment in texts.items() if old.get(cell) != segment}
         for area in moved:
             rows |= self._rows(area)
-        for row in rows:
-            self._strips.pop(row, None)
-        if rows:
-            self.refresh()
+        self._repaint(rows)
 
     def area_view(self, area: str) -> AreaView | None:
         return self._areas.get(area)
@@ -156,19 +168,17 @@ class MapView(ScrollView, can_focus=True):
             key=lambda area: self.layout_map.centres[area],
         )
         # The decision's areas are tinted (issue 18.4): repaint the rows whose tint changed.
+        rows: set[int] = set()
         for area in old ^ set(self.focus_areas):
-            for row in self._rows(area):
-                self._strips.pop(row, None)
-        self.refresh()
+            rows |= self._rows(area)
+        self._repaint(rows)
 
     def select(self, area: str, scroll: bool = True) -> None:
         if area not in self.layout_map.cells:
             return
         old, self.selected = self.selected, area
         if old != area:
-            for row in self._rows(old) | self._rows(area):
-                self._strips.pop(row, None)
-            self.refresh()
+            self._repaint(self._rows(old) | self._rows(area))
             self.post_message(self.Selected(area))
         if scroll:
             self.scroll_to_area(area)
@@ -222,29 +232,63 @@ class MapView(ScrollView, can_focus=True):
         return strip.crop(x, x + self.size.width)
 
     def _paint(self, row: int) -> Strip:
-        layout, static = self.layout_map, self.static
+        """One row of the map as a strip: runs of cells in the same style become one segment,
+        and each sum of a fill and an ink is made once per map (issue 27, speed: a cursor move
+        paints the rows of two areas, a few thousand cells)."""
+        layout, static, texts = self.layout_map, self.static, self._texts
+        chars, inks, grid = static.chars[row], static.inks[row], layout.grid[row]
+        label = self._label_cells
         segments: list[Segment] = []
         fills: dict[str, Style] = {}
+        run: list[str] = []
+        run_style: Style | None = None
         for col in range(layout.width):
-            area = layout.grid[row][col]
+            area = grid[col]
             paper = fills.get(area)
             if paper is None:
-                view = self._areas.get(area)
-                house = view.house if view else ""
-                selected = area == self.selected
-                color = map_paint.fill(area, house, selected) if area else map_paint.OFF
-                if area in self.focus_areas and not selected:
-                    color = tint(color)
-                paper = fills[area] = Style(bgcolor=color)
-            text = self._texts.get((row, col))
+                paper = fills[area] = self._paper(area)
+            text = texts.get((row, col))
             if text is not None:
-                segments.append(Segment(text.text, paper + (text.style or Style())))
-                continue
-            char, ink = static.chars[row][col], static.inks[row][col]
-            if area == self.selected and (row, col) in self._label_cells:
-                ink = ink + Style(reverse=True)
-            segments.append(Segment(char, paper + ink))
+                char, style = text.text, self._sum(paper, text.style)
+            else:
+                ink = inks[col]
+                if area == self.selected and (row, col) in label:
+                    ink = self._reversed(ink)
+                char, style = chars[col], self._sum(paper, ink)
+            if style is not run_style:
+                if run:
+                    segments.append(Segment("".join(run), run_style))
+                run, run_style = [], style
+            run.append(char)
+        if run:
+            segments.append(Segment("".join(run), run_style))
         return Strip(Segment.simplify(segments), layout.width)
+
+    def _paper(self, area: str) -> Style:
+        """The fill of ``area`` as it stands (its holder, the cursor, the decision's tint)."""
+        view = self._areas.get(area)
+        house = view.house if view else ""
+        selected = area == self.selected
+        color = map_paint.fill(area, house, selected) if area else map_paint.OFF
+        if area in self.focus_areas and not selected:
+            color = tint(color)
+        paper = self._papers.get(color)
+        if paper is None:
+            paper = self._papers[color] = Style(bgcolor=color)
+        return paper
+
+    def _sum(self, paper: Style, ink: Style | None) -> Style:
+        key = (paper, ink)
+        style = self._sums.get(key)
+        if style is None:
+            style = self._sums[key] = paper + (ink or Style())
+        return style
+
+    def _reversed(self, ink: Style) -> Style:
+        style = self._reverse.get(ink)
+        if style is None:
+            style = self._reverse[ink] = ink + Style(reverse=True)
+        return style
 
     def picture(self) -> Text:
         """The whole map as text, for a screen that shows it as it stands (the results): no
@@ -265,7 +309,21 @@ class MapView(ScrollView, can_focus=True):
         return frozenset(label.cells()) if label is not None else frozenset()
 
     def _rows(self, area: str) -> set[int]:
-        return {row for row, _ in self.layout_map.cells[area]}
+        return {row for row, _ in self.layout_map.cells.get(area, ())}
+
+    def _repaint(self, rows: set[int]) -> None:
+        """Paint ``rows`` of the map again, and only them (issue 27, speed): a whole-widget
+        refresh would send every row of the map through the compositor for a move that
+        changes the rows of two or three areas."""
+        for row in rows:
+            self._strips.pop(row, None)
+        top, bottom = self.scroll_offset.y, self.scroll_offset.y + self.size.height
+        shown = sorted(row for row in rows if top <= row < bottom)
+        start = 0
+        for index, row in enumerate(shown):  # a run of adjacent rows is one region
+            if index + 1 == len(shown) or shown[index + 1] != row + 1:
+                self.refresh_lines(shown[start], row - shown[start] + 1)
+                start = index + 1
 
 
 def tint(color: Color) -> Color:

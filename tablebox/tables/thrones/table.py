@@ -32,7 +32,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets.option_list import Option as ListOption
 
 from games.thrones.orders import KIND, STARRED
 from games.thrones.view import ThronesView
@@ -44,6 +43,7 @@ from tablebox.tables.thrones.area_panel import AreaPanel
 from tablebox.tables.thrones.battle import battle_text
 from tablebox.tables.thrones.bid_panel import bid_lines, typed
 from tablebox.tables.thrones.castles import castles_line, near_the_end
+from tablebox.tables.thrones.choice_list import ChoiceList
 from tablebox.tables.thrones.choices import Choice, areas, choices, for_area, option_route
 from tablebox.tables.thrones.header import header_text
 from tablebox.tables.thrones.house_cards import blade_lines, card_label, hand_lines, whose
@@ -72,17 +72,6 @@ if TYPE_CHECKING:
 
 SMALL = (120, 40)
 """Below this size the side column gives the decision the room: a shorter area panel."""
-
-
-class ChoiceList(OptionList):
-    """The decision's options; Escape goes back to the map."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "to_map", show=False)]
-
-    def action_to_map(self) -> None:
-        screen = self.screen
-        if isinstance(screen, ThronesTableScreen):
-            screen.map.focus()
 
 
 class ThronesTableScreen(MatchScreen):
@@ -183,6 +172,8 @@ class ThronesTableScreen(MatchScreen):
         """How many take-backs the table had when last drawn (-1: not drawn yet)."""
         self._list_labels: list[Text] | None = None
         """The labels of the list's rows now (the list is set again only when they change)."""
+        self._area_shown: tuple[str, ThronesView | None] = ("", None)
+        """The area the side column shows, and the view it was drawn from."""
 
     def compose(self) -> ComposeResult:
         # The castles count (issue 27.10) beside the status, where the whole map still fits
@@ -400,6 +391,7 @@ class ThronesTableScreen(MatchScreen):
 
     def _show_area(self, area: str) -> None:
         """The selected area's details and the options about it."""
+        self._area_shown = (area, self.view)
         self.area_panel.show(area, self.map.area_view(area), self.has_class("-small"))
         self._fill_list(area)
 
@@ -430,7 +422,6 @@ class ThronesTableScreen(MatchScreen):
         elif view is not None and view.outcome is None:
             lines.append(Text(self.say(ui("thrones.ui.waiting", seats=view.to_act)), "dim"))
         self._draw(self.prompt, Text("\n").join(lines))
-        options: list[ListOption] = []
         labels: list[Text] = []
         bidding = view is not None and view.step == "bid"
         numbers = {index: n for n, index in enumerate(numbered(self._options()), start=1)}
@@ -444,22 +435,21 @@ class ThronesTableScreen(MatchScreen):
                 label.append(row.label, "dim" if row.option.refusal is not None else "")
             if row.option.refusal is not None:
                 label.append(" (" + self.say(row.option.refusal) + ")", "dim italic")
-            options.append(ListOption(label))
             labels.append(label)
         highlighted = self.choice_list.highlighted
         if labels != self._list_labels:
-            # Only a new list is set (issue 27, speed): setting one lays out the whole screen.
+            # Only a new list is set (issue 27, speed).
             self._list_labels = labels
-            self.choice_list.set_options(options)
-        if options:
-            keep = highlighted if highlighted is not None and highlighted < len(options) else 0
+            self.choice_list.show_rows(labels)
+        if labels:
+            keep = highlighted if highlighted is not None and highlighted < len(labels) else 0
             if view is not None and view.step == "planning" and not self._unordered(view):
                 # Every area has its order: Done is what comes next (issue 18.4).
                 verbs = [row.option.parts.get("verb") for row in self.listed]
                 keep = verbs.index("done") if "done" in verbs else keep
             self.choice_list.highlighted = keep
         self._mark_route(self.choice_list.highlighted)
-        self.choice_list.display = bool(options)
+        self.choice_list.display = bool(labels)
 
     def _status_text(self, view: ThronesView) -> Text:
         acting = view.to_act if view.outcome is None else []
@@ -493,6 +483,9 @@ class ThronesTableScreen(MatchScreen):
     # -- keys and mouse ----------------------------------------------------------------------
 
     def on_map_view_selected(self, message: MapView.Selected) -> None:
+        area, view = self._area_shown
+        if message.area == area and view is self.view:
+            return  # drawn already: the cursor was put there while the view was drawn
         self._show_area(message.area)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
