@@ -1,0 +1,49 @@
+"""Čeština pro lekce (issue 31): slova průvodce a lekce jednotlivých her."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "lesson.why-this-move": "Tenhle tah je dovolený, ale lekce chce ten vyznačený, aby mohla"
+    " ukázat další pravidlo. Ve skutečné hře si vybereš sám.",
+    "lesson.ui.note-title": "Lekce",
+    "lesson.ui.rule-key": "? otevře pravidlo {rule}",
+    "lesson.ui.panel-title": "{lesson} {step}/{steps}",
+    "lesson.ui.done": "{lesson}: hotovo",
+    "lesson.ui.learnt": "Co ses naučil:",
+    "lesson.ui.next": "n začne skutečnou hru se stejnými hráči, Enter vrátí do menu.",
+    "lesson.ui.key-real-game": "Skutečná hra",
+    "lesson.ui.menu-learn": "Na[u]č se hrát",
+    "lesson.ui.pick-title": "Nauč se hrát: kterou hru?",
+    "lesson.ui.pick-entry": "{game} (asi {minutes} min)",
+    "lesson.ui.pick-hint": "Krátká hra s průvodcem u stolu dané hry. Rozehraná lekce"
+    " pokračuje tam, kde jsi skončil.",
+    "lesson.ui.no-lesson": "Hra {game} zatím lekci nemá.",
+    # Claim.
+    "lesson.claim.title": "Lekce Claim",
+    "lesson.claim.lead": "Karta lícem nahoru v panelu štychu je odměna: kdo štych vyhraje,"
+    " vezme si ji mezi následovníky. Vynášíš, takže smíš zahrát cokoli: zahraj vyznačeného"
+    " obra 3 Enterem.",
+    "lesson.claim.follow": "Prohrál jsi, a tak sis místo odměny vzal lícem dolů vrchní kartu"
+    " balíčku. Ben vynesl věštce: dokud věštce máš, musíš ctít barvu. Zahraj věštce 4,"
+    " přebije jeho věštce 1.",
+    "lesson.claim.why-seer": "Věštec 0 barvu ctí také, ale věštce 1 nepřebije: lekce chce,"
+    " abys tenhle štych vyhrál.",
+    "lesson.claim.seer": "Výhra s věštcem ti dovolí podívat se na vrchní kartu balíčku (viz"
+    " záznam). Nech si odměnu, nebo si vezmi skrytou kartu a odměnu přenech Benovi. Teď si"
+    " nech odměnu (p).",
+    "lesson.claim.dragon": "Draci: kdo do štychu zahraje posledního draka, vynáší příští"
+    " štych, ať vyhrál kdokoli. Vynes draka 6 a sleduj, kdo bude vynášet.",
+    "lesson.claim.dragon-again": "Draka 7 jsi vyhrál, ale posledního draka zahrál Ben, proto"
+    " vynášel on. Přiznej barvu drakem 3: vyhraje a jako poslední drak ti vrátí vynášení.",
+    "lesson.claim.higher": "Vyhrává vyšší karta vynesené frakce, karta jiné frakce nikdy."
+    " Vynes trola 9: žádný Benův trol ho nepřebije.",
+    "lesson.claim.learnt-prize": "Ve fázi 1 se hraje o odměnu lícem nahoru; poražený si"
+    " nevidomky vezme vrchní kartu balíčku (CLM-4).",
+    "lesson.claim.learnt-follow": "Ctíš barvu, kdykoli můžeš; vyhrává vyšší karta vynesené"
+    " frakce (CLM-3).",
+    "lesson.claim.learnt-seer": "Výhra s věštcem dovolí nahlédnout a vybrat si (CLM-6.5);"
+    " kdo zahraje posledního draka, vynáší (CLM-6.3).",
+    "lesson.claim.learnt-next": "Po 13 štyších jsou tvoji následovníci tvou rukou ve fázi 2:"
+    " vyhrávej karty frakcí; kdo má víc karet frakce, získá její hlas, a nejvíc hlasů vyhrává"
+    " (CLM-5, CLM-7).",
+}

@@ -1,0 +1,49 @@
+"""English for the lessons (issue 31): the runner's words and each game's lesson."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # The runner, its panel and its end.
+    "lesson.why-this-move": "That move is allowed, but this lesson asks for the marked one,"
+    " so that it can show the next rule. In a real game the choice is yours.",
+    "lesson.ui.note-title": "Lesson",
+    "lesson.ui.rule-key": "? opens rule {rule}",
+    "lesson.ui.panel-title": "{lesson} {step}/{steps}",
+    "lesson.ui.done": "{lesson}: done",
+    "lesson.ui.learnt": "What you learnt:",
+    "lesson.ui.next": "n starts a real game against the same players; Enter goes to the menu.",
+    "lesson.ui.key-real-game": "Real game",
+    "lesson.ui.menu-learn": "Learn to [p]lay",
+    "lesson.ui.pick-title": "Learn to play: which game?",
+    "lesson.ui.pick-entry": "{game} (about {minutes} min)",
+    "lesson.ui.pick-hint": "A short guided game at the game's own table. A lesson left"
+    " half-way goes on where it stopped.",
+    "lesson.ui.no-lesson": "There is no lesson for {game} yet.",
+    # Claim.
+    "lesson.claim.title": "Claim lesson",
+    "lesson.claim.lead": "The face-up card in the trick panel is the prize: whoever wins the"
+    " trick takes it as a follower. You lead, so any card will do: play Giant 3 (marked) with"
+    " Enter.",
+    "lesson.claim.follow": "You lost, so you drew the deck's top card face down instead. Ben"
+    " led a seer: you must follow with a seer while you have one. Play Seer 4: it beats his"
+    " Seer 1.",
+    "lesson.claim.why-seer": "Seer 0 follows too, but it loses to Seer 1: the lesson wants you"
+    " to win this trick.",
+    "lesson.claim.seer": "Winning with a seer lets you peek at the deck's top card (see the"
+    " log). Keep the prize, or take that hidden card and leave Ben the prize. Keep the prize"
+    " now (p).",
+    "lesson.claim.dragon": "Dragons: whoever puts the last dragon into a trick leads the next"
+    " one, whoever wins it. Lead Dragon 6 and watch who leads next.",
+    "lesson.claim.dragon-again": "You won the Dragon 7, but Ben played the last dragon, so he"
+    " led. Follow with Dragon 3: it wins, and as the last dragon it gives you the lead.",
+    "lesson.claim.higher": "The higher card of the led faction wins; a card of another faction"
+    " never does. Lead Troll 9: none of Ben's trolls can beat it.",
+    "lesson.claim.learnt-prize": "A phase-1 trick is played for the face-up prize; the loser"
+    " draws the deck's top card unseen (CLM-4).",
+    "lesson.claim.learnt-follow": "Follow the led faction if you can; its higher card wins"
+    " (CLM-3).",
+    "lesson.claim.learnt-seer": "A seer's win lets you peek and choose (CLM-6.5); the last"
+    " dragon leads next (CLM-6.3).",
+    "lesson.claim.learnt-next": "After 13 tricks your followers are your hand for phase 2: win"
+    " cards of each faction; more of a faction wins its vote, most votes win (CLM-5, CLM-7).",
+}
