@@ -28,6 +28,10 @@ class LessonPanel(Static):
         border: round $accent;
         border-title-color: $accent;
     }
+    TruelTableScreen LessonPanel {
+        offset: 46 4;
+        width: 34;
+    }
     """
 
 

@@ -5,7 +5,7 @@ a real game with the same players."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +21,19 @@ from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.rules import RulesScreen
 from tests.tablebox.conftest import SIZE, computers_done, opened, settled
 
-KEYS: dict[str, Sequence[str]] = {"claim": ("enter",)}
-"""The keys that make a learner's move whose card the table has marked (its cursor is on it)."""
+def truel_keys(move: str) -> Sequence[str]:
+    """The marked card goes on the triple its move names (``card@2``: 2); a way or showing the
+    hand is Enter."""
+    _, at, triple = move.partition("@")
+    return (triple,) if at else ("enter",)
+
+
+KEYS: dict[str, Callable[[str], Sequence[str]]] = {
+    "claim": lambda move: ("enter",),
+    "truel": truel_keys,
+}
+"""The keys that make a learner's move once the table has marked its card (the cursor is on
+it), by game."""
 
 
 def table(app: TableboxApp) -> MatchScreen:
@@ -58,7 +69,7 @@ async def play_steps(pilot: Any, app: TableboxApp, game: str, until: int | None 
 
         await settled(pilot, shown, what="the step's words")
         assert screen.lesson_marked, f"step {made}: {step.highlight} not on the table"
-        await pilot.press(*KEYS[game])
+        await pilot.press(*KEYS[game](step.move))
 
         def moved(screen: MatchScreen = screen, made: int = made) -> bool:
             return isinstance(app.screen, LessonEndScreen) or len(screen.match.actions) > made

@@ -15,8 +15,9 @@ from tests.tablebox.conftest import SIZE, computers_done, settled
 
 SnapCompare = Callable[..., bool]
 
-STEPS: dict[str, int] = {"claim": 3}
-"""The move of each lesson shown: Claim's is following suit (a seer led, CLM-3.2)."""
+STEPS: dict[str, int] = {"claim": 3, "truel": 10}
+"""The move of each lesson shown: Claim's is following suit (a seer led, CLM-3.2), Truel's the
+crossroads (TRL-5.3)."""
 
 
 def lesson_at(game: str, made: int, save_dir: Path) -> LessonMatch:

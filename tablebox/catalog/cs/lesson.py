@@ -46,4 +46,33 @@ MESSAGES: dict[str, str] = {
     "lesson.claim.learnt-next": "Po 13 štyších jsou tvoji následovníci tvou rukou ve fázi 2:"
     " vyhrávej karty frakcí; kdo má víc karet frakce, získá její hlas, a nejvíc hlasů vyhrává"
     " (CLM-5, CLM-7).",
+    # Truel.
+    "lesson.truel.title": "Lekce Truel",
+    "lesson.truel.lay": "Jsi na tahu: vylož jednu kartu z ruky na volné místo jejího typu."
+    " Každá trojice má místo pro hráče, hodnotu a jednotku. Vylož kartu Modrý ★ do trojice 2"
+    " (klávesa 2).",
+    "lesson.truel.triple": "Dokončená trojice udělá, co říkají její karty: komu, kolik a čeho."
+    " Cyd dokončil trojici Cyd, +2, políčka: jeho figurka šla dál, a znovu, dokud stála na"
+    " barevném políčku. Vylož kartu −3 ★ do trojice 3 (klávesa 3).",
+    "lesson.truel.crossroads": "Ben dokončil trojici Ada, +2, políčka: tvoje figurka jde a"
+    " dorazí na křižovatku, kde si cestu vybíráš ty. Zkratka ↘ h2 vynechá jeden Start. Vyber"
+    " ji (Enter).",
+    "lesson.truel.why-shortcut": "Okruh je dovolený také, ale lekce jde zkratkou, která končí"
+    " na hodinách.",
+    "lesson.truel.clock": "Tvoje figurka zastavila na hodinách +2: hraješ dva tahy navíc,"
+    " jeden po druhém. Vylož kartu Rubíny ★ do trojice 1 (klávesa 1).",
+    "lesson.truel.complete": "Druhý tah navíc. Třetí karta trojici dokončí: s kartou −2 ☀ zní"
+    " trojice 1 Ben, −2, rubíny. Ben žádný rubín nemá, nic neztratí. Klávesa 1.",
+    "lesson.truel.stuck": "Žádná karta z ruky se nevejde na volné místo. Pak ruku ukážeš,"
+    " odhodíš ji a dobereš tři nové karty: to je celý tvůj tah. Stiskni Enter.",
+    "lesson.truel.gem": "Máš rubín. Vylož kartu Červený ♥ do trojice 1 (klávesa 1): s +1 a"
+    " Smaragdy zní Ada, +1, smaragd. Kdo má drahokam každé barvy, hned vyhrává.",
+    "lesson.truel.why-gem": "To je dovolené, ale Červený ♥ v trojici 1 ti hned vynese smaragd.",
+    "lesson.truel.learnt-lay": "Na tahu vyložíš jednu kartu na volné místo jejího typu a"
+    " jednu dobereš (TRL-4).",
+    "lesson.truel.learnt-triple": "Třetí karta trojici dokončí: komu, kolik a čeho (TRL-3.3);"
+    " tři stejné symboly vynesou duhovou kartu (TRL-4.5).",
+    "lesson.truel.learnt-move": "Z barevného políčka jde figurka dál; na křižovatce volíš;"
+    " šedá políčka působí: Start dá drahokam, hodiny tahy (TRL-5, TRL-6).",
+    "lesson.truel.learnt-win": "Drahokam každé barvy vyhrává okamžitě (TRL-7.1).",
 }

@@ -46,4 +46,33 @@ MESSAGES: dict[str, str] = {
     " dragon leads next (CLM-6.3).",
     "lesson.claim.learnt-next": "After 13 tricks your followers are your hand for phase 2: win"
     " cards of each faction; more of a faction wins its vote, most votes win (CLM-5, CLM-7).",
+    # Truel.
+    "lesson.truel.title": "Truel lesson",
+    "lesson.truel.lay": "Your turn: lay one card from your hand on a free slot of its type."
+    " Each triple has a slot for a player, a value and a unit. Lay Blue ★ in triple 2"
+    " (press 2).",
+    "lesson.truel.triple": "A completed triple does what its cards say: who, how much, what."
+    " Cyd completed Cyd, +2, spaces: his pawn moved, and again while it stopped on coloured"
+    " spaces. Lay −3 ★ in triple 3 (press 3).",
+    "lesson.truel.crossroads": "Ben completed Ada, +2, spaces: your pawn moves and reaches a"
+    " crossroads, where you choose the way. The shortcut, ↘ h2, skips a Start. Take it"
+    " (Enter).",
+    "lesson.truel.why-shortcut": "The ring is allowed too; the lesson takes the shortcut,"
+    " which ends on a clock.",
+    "lesson.truel.clock": "Your pawn stopped on a clock +2: you play two extra turns, one"
+    " after the other. Lay Rubies ★ in triple 1 (press 1).",
+    "lesson.truel.complete": "Your second extra turn. The third card of a triple completes it:"
+    " −2 ☀ makes triple 1 read Ben, −2, rubies. Ben has none to lose. Press 1.",
+    "lesson.truel.stuck": "No card in your hand fits a free slot. Then you show your hand,"
+    " discard it and draw three new cards: that is your turn. Press Enter.",
+    "lesson.truel.gem": "You hold a ruby. Lay Red ♥ in triple 1 (press 1): with +1 and"
+    " Emeralds it reads Ada, +1, emerald. One gem of each colour wins at once.",
+    "lesson.truel.why-gem": "That is allowed, but Red ♥ in triple 1 wins you an emerald now.",
+    "lesson.truel.learnt-lay": "Each turn you lay one card on a free slot of its type, then"
+    " draw one (TRL-4).",
+    "lesson.truel.learnt-triple": "The third card completes a triple: who, how much, what"
+    " (TRL-3.3); three equal symbols earn a rainbow card (TRL-4.5).",
+    "lesson.truel.learnt-move": "A pawn moves on from coloured spaces; at a crossroads you"
+    " choose; grey spaces act: Starts give gems, clocks turns (TRL-5, TRL-6).",
+    "lesson.truel.learnt-win": "One gem of each colour wins at once (TRL-7.1).",
 }
