@@ -21,6 +21,7 @@ from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.rules import RulesScreen
 from tests.tablebox.conftest import SIZE, computers_done, opened, settled
 
+
 def truel_keys(move: str) -> Sequence[str]:
     """The marked card goes on the triple its move names (``card@2``: 2); a way or showing the
     hand is Enter."""
