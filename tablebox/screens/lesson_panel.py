@@ -15,6 +15,7 @@ from tablebox.lessons.runner import LessonMatch
 
 
 class LessonPanel(Static):
+    SCOPED_CSS = False  # the tables' rules below place it by the table it lies over
     DEFAULT_CSS = """
     LessonPanel {
         overlay: screen;
@@ -27,6 +28,9 @@ class LessonPanel(Static):
         background: $boost;
         border: round $accent;
         border-title-color: $accent;
+    }
+    DwarfKingTableScreen LessonPanel {
+        offset: 41 12;
     }
     TruelTableScreen LessonPanel {
         offset: 46 4;

@@ -31,6 +31,7 @@ def truel_keys(move: str) -> Sequence[str]:
 
 KEYS: dict[str, Callable[[str], Sequence[str]]] = {
     "claim": lambda move: ("enter",),
+    "dwarf-king": lambda move: ("enter",),
     "truel": truel_keys,
 }
 """The keys that make a learner's move once the table has marked its card (the cursor is on
@@ -56,6 +57,11 @@ async def play_steps(pilot: Any, app: TableboxApp, game: str, until: int | None 
         await computers_done(pilot)
         if isinstance(app.screen, LessonEndScreen):
             return
+        if not isinstance(app.screen, MatchScreen):  # a table's own page (a deal's summary)
+            cover = app.screen
+            await pilot.press("enter")
+            await settled(pilot, lambda c=cover: app.screen is not c, what="the table's page gone")
+            continue
         screen = table(app)
         assert isinstance(screen.match, LessonMatch)
         made = len(screen.match.actions)
@@ -73,7 +79,7 @@ async def play_steps(pilot: Any, app: TableboxApp, game: str, until: int | None 
         await pilot.press(*KEYS[game](step.move))
 
         def moved(screen: MatchScreen = screen, made: int = made) -> bool:
-            return isinstance(app.screen, LessonEndScreen) or len(screen.match.actions) > made
+            return app.screen is not screen or len(screen.match.actions) > made
 
         await settled(pilot, moved, what=f"move {made} made")
 

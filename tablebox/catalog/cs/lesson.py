@@ -19,7 +19,7 @@ MESSAGES: dict[str, str] = {
     " pokračuje tam, kde jsi skončil.",
     "lesson.ui.no-lesson": "Hra {game} zatím lekci nemá.",
     # Claim.
-    "lesson.claim.title": "Lekce Claim",
+    "lesson.claim.title": "Lekce hry Trůn",
     "lesson.claim.lead": "Karta lícem nahoru v panelu štychu je odměna: kdo štych vyhraje,"
     " vezme si ji mezi následovníky. Vynášíš, takže smíš zahrát cokoli: zahraj vyznačeného"
     " obra 3 Enterem.",
@@ -47,7 +47,7 @@ MESSAGES: dict[str, str] = {
     " vyhrávej karty frakcí; kdo má víc karet frakce, získá její hlas, a nejvíc hlasů vyhrává"
     " (CLM-5, CLM-7).",
     # Truel.
-    "lesson.truel.title": "Lekce Truel",
+    "lesson.truel.title": "Lekce hry Truel",
     "lesson.truel.lay": "Jsi na tahu: vylož jednu kartu z ruky na volné místo jejího typu."
     " Každá trojice má místo pro hráče, hodnotu a jednotku. Vylož kartu Modrý ★ do trojice 2"
     " (klávesa 2).",
@@ -75,4 +75,34 @@ MESSAGES: dict[str, str] = {
     "lesson.truel.learnt-move": "Z barevného políčka jde figurka dál; na křižovatce volíš;"
     " šedá políčka působí: Start dá drahokam, hodiny tahy (TRL-5, TRL-6).",
     "lesson.truel.learnt-win": "Drahokam každé barvy vyhrává okamžitě (TRL-7.1).",
+    # The Dwarf King.
+    "lesson.dwarf-king.title": "Lekce hry Král trpaslíků",
+    "lesson.dwarf-king.quest": "Máš rytířskou 5, a tak vybíráš úkol: jednu stranu dílku 7."
+    " Nejvíc vítězství dává +1 za každý vyhraný štych. Vyber ho (Enter).",
+    "lesson.dwarf-king.lead": "Máš i skřetí 5, takže zahajuješ 1. štych, a to jakoukoli"
+    " kartou. Vynes skřetí eso: nad eso nic není.",
+    "lesson.dwarf-king.winner-leads": "Vyhrál jsi 1. štych: vítěz si štych vezme a zahájí"
+    " další. Eso už je pryč, takže nejvyšší je teď skřetí král. Vynes ho.",
+    "lesson.dwarf-king.off-suit": "Cyd skřety neměl a zahrál rytířského krále: karta jiné"
+    " barvy nikdy nevyhrává. Vynes rytířskou 9; vezme ji Benovo eso.",
+    "lesson.dwarf-king.void": "Ben vynáší trpaslíky a ty žádné nemáš: smíš tedy zahrát"
+    " jakoukoli kartu. Nikdo nemusí přebíjet. Odhoď rytířskou 8.",
+    "lesson.dwarf-king.quest-counts": "Úkol počítá jen štychy a karty sebrané v tomto kole."
+    " Bez trpaslíků tenhle štych nevyhraješ: odhoď skřetí 5.",
+    "lesson.dwarf-king.jester": "Speciální kartou kola je Šašek a máš ho ty: zahraný"
+    " v posledním štychu dá +3, ať vyhraješ, nebo ne. Nech si ho: odhoď skřetí 4.",
+    "lesson.dwarf-king.why-jester": "Šašek boduje jen v posledním štychu: lekce si ho do té"
+    " doby nechává.",
+    "lesson.dwarf-king.follow": "Ben vynáší rytíře a ty máš dva: musíš přiznat barvu. Zahraj"
+    " rytířskou 5, ne Šaška.",
+    "lesson.dwarf-king.last": "Poslední štych. Zahraj Šaška: dá ti +3, ať vyhraje kdokoli."
+    " Pak se kolo vyhodnotí.",
+    "lesson.dwarf-king.learnt-quest": "Úkol kola vybírá držitel rytířské 5; počítá jen štychy"
+    " a karty tohoto kola (DWK-2.4, DWK-4).",
+    "lesson.dwarf-king.learnt-follow": "Přiznáváš barvu, když můžeš; vyhrává nejvyšší karta"
+    " vynesené barvy, jiná barva nikdy; vítěz vynáší (DWK-3).",
+    "lesson.dwarf-king.learnt-special": "Každé kolo má jednu speciální kartu s vlastním"
+    " účinkem; stůl ji ukazuje po celé kolo (DWK-5, DWK-6).",
+    "lesson.dwarf-king.learnt-game": "Skutečná hra má sedm kol, každé s novým úkolem"
+    " a speciální kartou; vyhrává nejvyšší součet (DWK-7).",
 }

@@ -75,4 +75,35 @@ MESSAGES: dict[str, str] = {
     "lesson.truel.learnt-move": "A pawn moves on from coloured spaces; at a crossroads you"
     " choose; grey spaces act: Starts give gems, clocks turns (TRL-5, TRL-6).",
     "lesson.truel.learnt-win": "One gem of each colour wins at once (TRL-7.1).",
+    # The Dwarf King.
+    "lesson.dwarf-king.title": "The Dwarf King lesson",
+    "lesson.dwarf-king.quest": "You hold the 5 of Knights, so you choose the quest: one side"
+    " of tile 7. Most Victories gives +1 for every trick you win. Choose it (Enter).",
+    "lesson.dwarf-king.lead": "You also hold the 5 of Goblins, so you lead trick 1, with any"
+    " card. Lead the Ace of Goblins: nothing ranks above an Ace.",
+    "lesson.dwarf-king.winner-leads": "You won trick 1: the winner takes the trick and leads"
+    " the next one. The Ace is gone, so the King of Goblins is the highest now. Lead it.",
+    "lesson.dwarf-king.off-suit": "Cyd had no Goblins and played the King of Knights: a card"
+    " of another suit never wins. Lead the 9 of Knights; Ben's Ace will take it.",
+    "lesson.dwarf-king.void": "Ben leads Dwarves and you have none: then you may play any"
+    " card. Nobody has to beat the cards played. Throw away the 8 of Knights.",
+    "lesson.dwarf-king.quest-counts": "A quest counts only the tricks and cards won in this"
+    " deal. Without Dwarves you cannot win this trick: throw away the 5 of Goblins.",
+    "lesson.dwarf-king.jester": "The deal's special card is the Jester, and it is yours:"
+    " played in the last trick it scores +3, win or lose. Keep it: throw away the 4 of"
+    " Goblins.",
+    "lesson.dwarf-king.why-jester": "The Jester scores only in the last trick: the lesson keeps"
+    " it until then.",
+    "lesson.dwarf-king.follow": "Ben leads Knights and you hold two: you must follow suit."
+    " Play the 5 of Knights, not the Jester.",
+    "lesson.dwarf-king.last": "The last trick. Play the Jester: it gives you +3 whoever wins."
+    " Then the deal is scored.",
+    "lesson.dwarf-king.learnt-quest": "The holder of the 5 of Knights chooses the deal's quest;"
+    " it scores only this deal's tricks and cards (DWK-2.4, DWK-4).",
+    "lesson.dwarf-king.learnt-follow": "Follow the led suit if you can; the highest card of"
+    " it wins, another suit never; the winner leads (DWK-3).",
+    "lesson.dwarf-king.learnt-special": "Each deal has one special card with its own effect,"
+    " shown on the table all deal long (DWK-5, DWK-6).",
+    "lesson.dwarf-king.learnt-game": "A real game has seven deals, each with a new quest and"
+    " special card; the highest total wins (DWK-7).",
 }
