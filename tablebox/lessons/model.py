@@ -27,7 +27,8 @@ class LessonStep(BaseModel):
     """The catalog key of the note for another legal move (None: the lesson's general one)."""
     highlight: tuple[str, ...] = ()
     """What the table marks: ``card:<id>`` (a card or option the player may pick; the table's
-    cursor goes there), or ``#<widget id>`` (an area of the table)."""
+    cursor goes there), ``target:<n>`` (a target in Oriflamme's row), or ``#<widget id>`` (an
+    area of the table)."""
     rule: str | None = None
     """The section of the rule reference the words explain (``CLM-3.2``)."""
 

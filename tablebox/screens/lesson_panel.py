@@ -32,6 +32,10 @@ class LessonPanel(Static):
     DwarfKingTableScreen LessonPanel {
         offset: 41 12;
     }
+    OriflammeTableScreen LessonPanel {
+        offset: 50 11;
+        width: 30;
+    }
     TruelTableScreen LessonPanel {
         offset: 46 4;
         width: 34;

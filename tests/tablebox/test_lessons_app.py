@@ -29,7 +29,15 @@ def truel_keys(move: str) -> Sequence[str]:
     return (triple,) if at else ("enter",)
 
 
+def oriflamme_keys(move: str) -> Sequence[str]:
+    """A card placed at an end by ``[`` or ``]``; reveal ``r``; the marked target Enter."""
+    if move.startswith("place "):
+        return ("left_square_bracket" if move.endswith(" left") else "right_square_bracket",)
+    return ("r",) if move == "reveal" else ("enter",)
+
+
 KEYS: dict[str, Callable[[str], Sequence[str]]] = {
+    "oriflamme": oriflamme_keys,
     "claim": lambda move: ("enter",),
     "dwarf-king": lambda move: ("enter",),
     "truel": truel_keys,

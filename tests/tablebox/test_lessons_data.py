@@ -36,8 +36,11 @@ def test_every_expected_move_is_legal_by_the_rules(game: str) -> None:
         for target in step.highlight:
             kind, _, item = target.partition(":")
             if kind == "card":  # a card or option the learner may pick now
-                cards = {move.partition("@")[0] for move in legal}  # Truel: card@triple
+                # The card named in a move: Truel's card@triple, Oriflamme's place card left.
+                cards = {word for move in legal for word in re.split(r"[ @]", move)}
                 assert item in legal | cards, f"step {number}: {target} is not a move now"
+            elif kind == "target":  # a target the learner may pick now (Oriflamme)
+                assert f"target {item}" in legal, f"step {number}: {target} is not a move now"
             else:
                 assert target.startswith("#"), f"step {number}: {target} names nothing"
         state = rules.apply(state, step.seat, action)

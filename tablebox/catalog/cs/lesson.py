@@ -105,4 +105,37 @@ MESSAGES: dict[str, str] = {
     " účinkem; stůl ji ukazuje po celé kolo (DWK-5, DWK-6).",
     "lesson.dwarf-king.learnt-game": "Skutečná hra má sedm kol, každé s novým úkolem"
     " a speciální kartou; vyhrává nejvyšší součet (DWK-7).",
+    # Oriflamme.
+    "lesson.oriflamme.title": "Lekce hry Krvavý trůn",
+    "lesson.oriflamme.place": "Každé kolo každý vyloží jednu kartu lícem dolů do řady,"
+    " začínající hráč první: ty. Tvoje karta řadu začne. Vylož vyznačeného Následníka"
+    " ([ ho položí na levý konec).",
+    "lesson.oriflamme.reveal": "Řada se vyhodnocuje postupně. Tvůj Následník lícem dolů:"
+    " ponech ho skrytý (h) a dostane 1 bod vlivu, nebo ho odhal (r), vezmi si vliv a použij"
+    " ho. Odhal ho: když není odhalen jiný Následník, získá 2.",
+    "lesson.oriflamme.why-reveal": "Ponechat kartu skrytou je také dovoleno, ale lekce ji tu"
+    " odhalí, aby ukázala její schopnost.",
+    "lesson.oriflamme.ends": "Benův Špeh ti ukradl 1 bod vlivu. Každá další karta jde na levý"
+    " nebo pravý konec řady. Vylož Lučištnici na pravý konec (]).",
+    "lesson.oriflamme.archer": "Tvůj odhalený Následník získal znovu 2: karty lícem nahoru"
+    " působí každé kolo. Teď tvoje Lučištnice: odhal ji (r). Vyřadí první nebo poslední"
+    " kartu.",
+    "lesson.oriflamme.eliminate": "Vyřaď první kartu, Benova Špeha (Enter). Hráč, jehož karta"
+    " vyřadí kartu, získá 1 bod vlivu.",
+    "lesson.oriflamme.hidden": "3. kolo: začínal Cyd. Vylož Vraždu na pravý konec (]). Od"
+    " 2. kola smí karta jít i na některou z tvých karet: vznikne štos.",
+    "lesson.oriflamme.face-up": "Tvoje odhalená Lučištnice musí působit znovu: vyřaď první"
+    " kartu, Lorda, kterého Cyd právě odhalil (Enter).",
+    "lesson.oriflamme.intrigue": "Teď tvoje Vražda: odhal ji (r). Intrika zapůsobí jednou"
+    " a pak se odhodí.",
+    "lesson.oriflamme.assassination": "Vražda vyřadí kteroukoli kartu. Vezmi Benovu kartu"
+    " lícem dolů na pozici 4 (Enter): otočí se lícem nahoru a vliv na ní se vrátí do zásoby.",
+    "lesson.oriflamme.why-heir": "I tu kartu lze vyřadit, ale lekce míří na Benovu skrytou kartu.",
+    "lesson.oriflamme.learnt-place": "Každé kolo každý vyloží jednu kartu lícem dolů na konec"
+    " řady, nebo na svou kartu (ORI-3).",
+    "lesson.oriflamme.learnt-resolve": "Postupně po řadě: kartu lícem dolů ponecháš skrytou"
+    " za 1 bod vlivu, nebo ji odhalíš a použiješ; odhalené postavy působí každé kolo (ORI-4).",
+    "lesson.oriflamme.learnt-eliminate": "Vyřazení karty vynese 1 bod vlivu; intrika se po"
+    " použití odhodí (ORI-5).",
+    "lesson.oriflamme.learnt-game": "Po šesti kolech vyhrává nejvíc vlivu (ORI-8).",
 }

@@ -106,4 +106,37 @@ MESSAGES: dict[str, str] = {
     " shown on the table all deal long (DWK-5, DWK-6).",
     "lesson.dwarf-king.learnt-game": "A real game has seven deals, each with a new quest and"
     " special card; the highest total wins (DWK-7).",
+    # Oriflamme.
+    "lesson.oriflamme.title": "Oriflamme lesson",
+    "lesson.oriflamme.place": "Each round everyone places one card face down in the row, the"
+    " first player first: you. Your card starts the row. Place the marked Heir ([ puts it at"
+    " the left end).",
+    "lesson.oriflamme.reveal": "Resolution runs along the row. Your face-down Heir: hide it (h)"
+    " and it gets 1 influence, or reveal it (r) to take its influence and use it. Reveal it:"
+    " with no other Heir revealed it gains 2.",
+    "lesson.oriflamme.why-reveal": "Hiding is allowed too, but the lesson reveals here to show"
+    " the card's ability.",
+    "lesson.oriflamme.ends": "Ben's Spy stole 1 influence from you. Every later card goes at"
+    " the left or the right end of the row. Place the Archer at the right end (]).",
+    "lesson.oriflamme.archer": "Your face-up Heir gained 2 again: face-up cards act every"
+    " round. Now your Archer: reveal it (r). It eliminates the first or the last card.",
+    "lesson.oriflamme.eliminate": "Eliminate the first card, Ben's Spy (Enter). Whoever's"
+    " card eliminates a card gains 1 influence.",
+    "lesson.oriflamme.hidden": "Round 3: Cyd placed first. Place the Assassination at the"
+    " right end (]). From round 2 on a card may also go on one of your own cards: a stack.",
+    "lesson.oriflamme.face-up": "Your face-up Archer must act again: eliminate the first card,"
+    " the Lord Cyd has just revealed (Enter).",
+    "lesson.oriflamme.intrigue": "Now your Assassination: reveal it (r). An intrigue acts"
+    " once and is discarded.",
+    "lesson.oriflamme.assassination": "The Assassination eliminates any card. Take Ben's"
+    " face-down card at 4 (Enter): it is turned face up, and the influence on it goes back.",
+    "lesson.oriflamme.why-heir": "That card may be eliminated too, but the lesson aims at Ben's"
+    " hidden card.",
+    "lesson.oriflamme.learnt-place": "Each round everyone places one card face down at an end"
+    " of the row, or on a card of their own (ORI-3).",
+    "lesson.oriflamme.learnt-resolve": "Along the row, hide a face-down card for 1 influence"
+    " or reveal it and use it; face-up characters act every round (ORI-4).",
+    "lesson.oriflamme.learnt-eliminate": "Eliminating a card gains 1 influence; an intrigue is"
+    " discarded after use (ORI-5).",
+    "lesson.oriflamme.learnt-game": "After six rounds the most influence wins (ORI-8).",
 }
