@@ -36,6 +36,11 @@ class LessonPanel(Static):
         offset: 50 11;
         width: 30;
     }
+    ThronesTableScreen LessonPanel {
+        offset: 0 14;
+        width: 44;
+        max-height: 9;
+    }
     TruelTableScreen LessonPanel {
         offset: 46 4;
         width: 34;

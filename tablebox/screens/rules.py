@@ -131,7 +131,7 @@ class RulesScreen(WordedScreen[None]):
         look again a moment later, a few times."""
         if not self.is_attached or self.section is None:
             return
-        start = re.compile(rf"^(#+ |\*\*){re.escape(self.section)}(?![.\d])")
+        start = re.compile(rf"^(#+ |(- )?\*\*){re.escape(self.section)}(?![.\d])")
         for block in viewer.document.query(MarkdownBlock):
             source = block.source
             if source is not None and start.match(source.lstrip()):

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import MarkdownViewer
+from textual.widgets.markdown import MarkdownBlock
 
 from tablebox.app import TableboxApp
 from tablebox.catalog import Catalog
@@ -38,6 +40,7 @@ def oriflamme_keys(move: str) -> Sequence[str]:
 
 KEYS: dict[str, Callable[[str], Sequence[str]]] = {
     "oriflamme": oriflamme_keys,
+    "thrones": lambda move: ("enter",),  # the list's marked row
     "claim": lambda move: ("enter",),
     "dwarf-king": lambda move: ("enter",),
     "truel": truel_keys,
@@ -142,14 +145,32 @@ async def test_another_legal_move_gets_the_lessons_note(save_dir: Path) -> None:
         assert screen.match.actions == []
 
 
-async def test_the_rule_key_opens_the_steps_section(save_dir: Path) -> None:
-    app = TableboxApp(open_lesson("claim", save_dir), computer_pause=0, language="en")
+@pytest.mark.parametrize(("game", "made"), [("claim", 0), ("thrones", 11)])
+async def test_the_rule_key_opens_the_steps_section(game: str, made: int, save_dir: Path) -> None:
+    """``?`` opens the rules scrolled to the section the panel cites (a bold paragraph in
+    Claim's reference, a list item in A Game of Thrones')."""
+    match = open_lesson(game, save_dir)
+    for step in match.lesson.steps[:made]:
+        match.act(step.seat, step.move)
+    rule = match.lesson.steps[made].rule
+    app = TableboxApp(match, computer_pause=0, language="en")
     async with app.run_test(size=SIZE) as pilot:
         await settled(pilot, lambda: opened(app), what="the lesson's table")
+        await computers_done(pilot)
         await pilot.press("question_mark")
         await settled(pilot, lambda: isinstance(app.screen, RulesScreen), what="the rules")
         rules = app.screen
-        assert isinstance(rules, RulesScreen) and rules.section == "CLM-4.1"
+        assert isinstance(rules, RulesScreen) and rules.section == rule
+
+        def at_section() -> bool:
+            viewer = rules.query_one(MarkdownViewer)
+            return viewer.scroll_y > 0 and any(
+                f"**{rule}**" in (block.source or "")[:40]
+                for block in viewer.document.query(MarkdownBlock)
+                if block.region.y >= 0 and viewer.region.contains_point(block.region.offset)
+            )
+
+        await settled(pilot, at_section, what=f"the rules at {rule}")
 
 
 async def test_a_lesson_left_half_way_goes_on_where_it_stopped(save_dir: Path) -> None:

@@ -65,7 +65,7 @@ def test_every_rule_a_lesson_cites_is_in_the_reference(game: str, language: str)
     for step in lesson_for(game).steps:
         if step.rule is not None:
             section = re.escape(step.rule)
-            found = re.search(rf"^(#+ |\*\*){section}(?![.\d])", text, re.MULTILINE)
+            found = re.search(rf"^(#+ |(- )?\*\*){section}(?![.\d])", text, re.MULTILINE)
             assert found, f"{step.rule} is not in the {language} rules of {game}"
 
 

@@ -15,10 +15,10 @@ from tests.tablebox.conftest import SIZE, computers_done, settled
 
 SnapCompare = Callable[..., bool]
 
-STEPS: dict[str, int] = {"claim": 3, "truel": 10, "dwarf-king": 11, "oriflamme": 15}
+STEPS: dict[str, int] = {"claim": 3, "truel": 10, "dwarf-king": 11, "oriflamme": 15, "thrones": 11}
 """The move of each lesson shown: Claim's is following suit (a seer led, CLM-3.2), Truel's the
 crossroads (TRL-5.3), the Dwarf King's an off-suit card that did not win (DWK-3.4),
-Oriflamme's the Archer's target (ORI-6.1, ORI-5.1)."""
+Oriflamme's the Archer's target (ORI-6.1, ORI-5.1), A Game of Thrones' support (GOT-6.2)."""
 
 
 def lesson_at(game: str, made: int, save_dir: Path) -> LessonMatch:

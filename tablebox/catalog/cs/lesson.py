@@ -138,4 +138,48 @@ MESSAGES: dict[str, str] = {
     "lesson.oriflamme.learnt-eliminate": "Vyřazení karty vynese 1 bod vlivu; intrika se po"
     " použití odhodí (ORI-5).",
     "lesson.oriflamme.learnt-game": "Po šesti kolech vyhrává nejvíc vlivu (ORI-8).",
+    # A Game of Thrones.
+    "lesson.thrones.title": "Lekce Hry o trůny",
+    "lesson.thrones.order": "Plánování: každý rod položí lícem dolů jeden rozkaz na každou"
+    " oblast, kde chce jednat, všichni naráz. Dej Pochod +1 (hvězda) na Zimohrad: jeho"
+    " vojsko zaútočí. Vyznačený řádek: Enter.",
+    "lesson.thrones.support-order": "Bílý přístav sousedí s Moat Cailin. Dej tam Podporu:"
+    " rozkaz Podpora přidá sílu svých jednotek bitvě v sousední oblasti.",
+    "lesson.thrones.done": "Řekni Hotovo: tvé rozkazy platí. Až budou hotové všechny rody,"
+    " otočí se všechny rozkazy naráz lícem nahoru.",
+    "lesson.thrones.march": "Rozkazy se plní postupně: nájezdy, pochody, pak konsolidace"
+    " síly. Vyšli obě jednotky ze Zimohradu do Moat Cailin: vstup do oblasti jiného rodu"
+    " začne bitvu.",
+    "lesson.thrones.why-march": "I tenhle pochod je dovolený; lekce útočí na Moat Cailin, aby"
+    " ukázala bitvu.",
+    "lesson.thrones.control": "Zimohrad zůstane prázdný. Nech tam žeton síly (ano) a udržíš"
+    " ho, dokud nevstoupí jiný rod.",
+    "lesson.thrones.support": "Tvoje Podpora v Bílém přístavu sousedí s bitvou: řekni, koho"
+    " podpoří. Podpoř svou stranu, rod Stark.",
+    "lesson.thrones.card": "Každá strana tajně vybere kartu rodu; obě se ukážou naráz. Zahraj"
+    " Eddarda Starka: síla 4 a dva meče.",
+    "lesson.thrones.why-card": "Dovolená je kterákoli karta z ruky; lekce hraje Eddarda"
+    " Starka kvůli jeho síle.",
+    "lesson.thrones.blade": "Rod Stark drží Valyrijský ocelový meč: +1, jednou za kolo. Panel"
+    " ukazuje oba součty: vyhráváš i bez něj, tak si ho nech (ne).",
+    "lesson.thrones.muster": "Lannisteři ustoupili. Fáze Západozemí: Verbování. Hrad dá 1"
+    " bod, pevnost 2. Zimohrad je pevnost: naverbuj tam rytíře (2 body).",
+    "lesson.thrones.muster-castle": "Moat Cailin je teď tvůj a stojí v něm hrad: naverbuj"
+    " tam pěšáka (1 bod).",
+    "lesson.thrones.muster-last": "I Bílý přístav má hrad: pěšák. Vojska se musí vejít do"
+    " zásobování; seznam nabízí jen to, co se vejde.",
+    "lesson.thrones.bid": "Útočí divocí! Všichni tajně přihazují žetony síly; dosáhne-li"
+    " součet nabídek hrozby, Noční hlídka odolá. Přihoď 2.",
+    "lesson.thrones.why-bid": "Dovolená je kterákoli nabídka; lekce přihazuje 2, aby byla"
+    " nejvyšší.",
+    "lesson.thrones.reclaim": "Hlídka odolala a tvoje nabídka byla nejvyšší: vezmi si zpět"
+    " odhozenou kartu rodu. Vezmi zpět Eddarda Starka.",
+    "lesson.thrones.learnt-orders": "Plánování: jeden rozkaz lícem dolů na oblast, všechny"
+    " rody naráz; pak nájezdy, pochody a síla (GOT-3 až GOT-5).",
+    "lesson.thrones.learnt-battle": "Pochod do oblasti jiného rodu je bitva: rozhodnou"
+    " jednotky, bonus rozkazu, podpory a karta rodu (GOT-6).",
+    "lesson.thrones.learnt-westeros": "Od druhého kola přinášejí karty Západozemí verbování,"
+    " zásobování, moc, nabídky a divoké (GOT-7, GOT-8).",
+    "lesson.thrones.learnt-game": "Sedm oblastí s hradem nebo pevností (osm při třech"
+    " hráčích) vyhrává hned; jinak nejvíc po desátém kole (GOT-9).",
 }

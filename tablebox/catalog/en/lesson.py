@@ -139,4 +139,47 @@ MESSAGES: dict[str, str] = {
     "lesson.oriflamme.learnt-eliminate": "Eliminating a card gains 1 influence; an intrigue is"
     " discarded after use (ORI-5).",
     "lesson.oriflamme.learnt-game": "After six rounds the most influence wins (ORI-8).",
+    # A Game of Thrones.
+    "lesson.thrones.title": "A Game of Thrones lesson",
+    "lesson.thrones.order": "Planning: every house puts one order face down on each area it"
+    " wants to act in, all at once. Put March +1 (star) on Winterfell: its army will attack."
+    " The marked row: Enter.",
+    "lesson.thrones.support-order": "White Harbor lies next to Moat Cailin. Put Support there:"
+    " a Support order lends its units' strength to a battle next door.",
+    "lesson.thrones.done": "Say Done: your orders are set. When every house is done, all the"
+    " orders are turned face up at once.",
+    "lesson.thrones.march": "Orders act in turn: raids, marches, then Consolidate Power. March"
+    " both units from Winterfell into Moat Cailin: entering another house's area starts a"
+    " battle.",
+    "lesson.thrones.why-march": "That march is allowed too; the lesson attacks Moat Cailin to"
+    " show a battle.",
+    "lesson.thrones.control": "You leave Winterfell empty. Leave a power token there (yes) to"
+    " keep it until another house moves in.",
+    "lesson.thrones.support": "Your Support in White Harbor is next to the battle: say whom it"
+    " supports. Support your own side, Stark.",
+    "lesson.thrones.card": "Each side picks a House card in secret; both are shown together."
+    " Play Eddard Stark: strength 4 and two swords.",
+    "lesson.thrones.why-card": "Any card in your hand is allowed; the lesson plays Eddard Stark"
+    " for his strength.",
+    "lesson.thrones.blade": "Stark holds the Valyrian Steel Blade: +1, once a round. The panel"
+    " shows both totals: you win without it, so keep it (no).",
+    "lesson.thrones.muster": "Lannister retreated. Westeros phase: Mustering. A castle gives 1"
+    " point, a stronghold 2. Winterfell is a stronghold: muster a knight there (2 points).",
+    "lesson.thrones.muster-castle": "Moat Cailin is yours now, and it has a castle: muster a"
+    " footman there (1 point).",
+    "lesson.thrones.muster-last": "White Harbor has a castle too: a footman. Your armies must"
+    " fit your supply limits; the list offers only what fits.",
+    "lesson.thrones.bid": "The wildlings attack! Everyone bids power in secret; if the bids"
+    " together reach the threat, the Night's Watch holds. Bid 2.",
+    "lesson.thrones.why-bid": "Any bid is allowed; the lesson bids 2 to be the highest bidder.",
+    "lesson.thrones.reclaim": "The Watch held and you bid the most: take back a discarded"
+    " House card. Take Eddard Stark back.",
+    "lesson.thrones.learnt-orders": "Planning: one order face down per area, every house at"
+    " once; then raids, marches and power (GOT-3 to GOT-5).",
+    "lesson.thrones.learnt-battle": "A march into another house's area is a battle: units,"
+    " order bonus, supports and a House card decide it (GOT-6).",
+    "lesson.thrones.learnt-westeros": "From round two the Westeros cards bring mustering,"
+    " supply, power, bids and the wildlings (GOT-7, GOT-8).",
+    "lesson.thrones.learnt-game": "Seven areas with a castle or stronghold (eight with three"
+    " players) win at once; else the most after round ten (GOT-9).",
 }
