@@ -41,6 +41,11 @@ class LessonPanel(Static):
         width: 44;
         max-height: 9;
     }
+    ThronesTableScreen.-cards LessonPanel {
+        offset: 0 3;
+        width: 26;
+        max-height: 20;
+    }
     TruelTableScreen LessonPanel {
         offset: 46 4;
         width: 34;

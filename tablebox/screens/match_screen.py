@@ -222,6 +222,8 @@ class MatchScreen(WordedScreen[None]):
                 severity="information" if note else "warning",
                 markup=False,
             )
+            if note:  # the cursor, which marks the lesson's card, may have left it
+                self.lesson_drawn()
             return False
         self.clear_refusals()
         self._follow(step)
@@ -427,6 +429,12 @@ class MatchScreen(WordedScreen[None]):
             self.advance()
 
     def _finish(self) -> None:
+        if self.app.screen is not self and self in self.app.screen_stack:
+            # A cover the table put up as it drew the end (Thrones' pause of the Westeros
+            # phase): finish once it is taken away.
+            self._finishing = False
+            self._deferred = True
+            return
         if self.app.screen is self:  # not if the player has already left for the menu
             self.clear_waiting()
             from tablebox.lessons.runner import LessonMatch

@@ -121,6 +121,21 @@ async def test_a_lesson_played_to_its_end_by_keys(game: str, language: str, save
         ]
 
 
+async def test_a_lesson_ends_after_the_tables_own_pause(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Game of Thrones' table shows the Westeros phase's results until a key, just as the
+    lesson's last move is made: the lesson's end comes once that pause is taken away."""
+    from tablebox.tables.thrones import results_pause
+
+    monkeypatch.setattr(results_pause, "WAIT_FOR_KEY", True)
+    app = TableboxApp(open_lesson("thrones", save_dir), computer_pause=0, language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the lesson's table")
+        await play_steps(pilot, app, "thrones")
+        await settled(pilot, lambda: isinstance(app.screen, LessonEndScreen), what="the end")
+
+
 async def test_the_menu_offers_the_lessons(save_dir: Path) -> None:
     app = TableboxApp(computer_pause=0, language="en")
     async with app.run_test(size=SIZE) as pilot:

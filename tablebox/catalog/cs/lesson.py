@@ -4,37 +4,38 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "lesson.why-this-move": "Tenhle tah je dovolený, ale lekce chce ten vyznačený, aby mohla"
-    " ukázat další pravidlo. Ve skutečné hře si vybereš sám.",
+    " ukázat další pravidlo. Ve skutečné hře je volba na tobě.",
     "lesson.ui.note-title": "Lekce",
     "lesson.ui.rule-key": "? otevře pravidlo {rule}",
     "lesson.ui.panel-title": "{lesson} {step}/{steps}",
     "lesson.ui.done": "{lesson}: hotovo",
-    "lesson.ui.learnt": "Co ses naučil:",
+    "lesson.ui.learnt": "Co lekce ukázala:",
     "lesson.ui.next": "n začne skutečnou hru se stejnými hráči, Enter vrátí do menu.",
     "lesson.ui.key-real-game": "Skutečná hra",
     "lesson.ui.menu-learn": "Na[u]č se hrát",
     "lesson.ui.pick-title": "Nauč se hrát: kterou hru?",
     "lesson.ui.pick-entry": "{game} (asi {minutes} min)",
     "lesson.ui.pick-hint": "Krátká hra s průvodcem u stolu dané hry. Rozehraná lekce"
-    " pokračuje tam, kde jsi skončil.",
+    " pokračuje tam, kde přestala.",
     "lesson.ui.no-lesson": "Hra {game} zatím lekci nemá.",
     # Claim.
     "lesson.claim.title": "Lekce hry Trůn",
     "lesson.claim.lead": "Karta lícem nahoru v panelu štychu je odměna: kdo štych vyhraje,"
     " vezme si ji mezi následovníky. Vynášíš, takže smíš zahrát cokoli: zahraj vyznačeného"
     " obra 3 Enterem.",
-    "lesson.claim.follow": "Prohrál jsi, a tak sis místo odměny vzal lícem dolů vrchní kartu"
+    "lesson.claim.follow": "Štych ti nevyšel, a tak máš místo odměny lícem dolů vrchní kartu"
     " balíčku. Ben vynesl věštce: dokud věštce máš, musíš ctít barvu. Zahraj věštce 4,"
     " přebije jeho věštce 1.",
     "lesson.claim.why-seer": "Věštec 0 barvu ctí také, ale věštce 1 nepřebije: lekce chce,"
-    " abys tenhle štych vyhrál.",
+    " aby tenhle štych byl tvůj.",
     "lesson.claim.seer": "Výhra s věštcem ti dovolí podívat se na vrchní kartu balíčku (viz"
     " záznam). Nech si odměnu, nebo si vezmi skrytou kartu a odměnu přenech Benovi. Teď si"
     " nech odměnu (p).",
     "lesson.claim.dragon": "Draci: kdo do štychu zahraje posledního draka, vynáší příští"
-    " štych, ať vyhrál kdokoli. Vynes draka 6 a sleduj, kdo bude vynášet.",
-    "lesson.claim.dragon-again": "Draka 7 jsi vyhrál, ale posledního draka zahrál Ben, proto"
-    " vynášel on. Přiznej barvu drakem 3: vyhraje a jako poslední drak ti vrátí vynášení.",
+    " štych, ať ho vyhraje kdokoli. Vynes draka 6 a sleduj, kdo bude vynášet.",
+    "lesson.claim.dragon-again": "Drak 7 je tvůj, ale posledního draka zahrál Ben, proto"
+    " vynášel on. Musíš ctít barvu: zahraj draka 3. Vyhraje a jako poslední drak ti vrátí"
+    " vynášení.",
     "lesson.claim.higher": "Vyhrává vyšší karta vynesené frakce, karta jiné frakce nikdy."
     " Vynes trola 9: žádný Benův trol ho nepřebije.",
     "lesson.claim.learnt-prize": "Ve fázi 1 se hraje o odměnu lícem nahoru; poražený si"
@@ -81,7 +82,7 @@ MESSAGES: dict[str, str] = {
     " Nejvíc vítězství dává +1 za každý vyhraný štych. Vyber ho (Enter).",
     "lesson.dwarf-king.lead": "Máš i skřetí 5, takže zahajuješ 1. štych, a to jakoukoli"
     " kartou. Vynes skřetí eso: nad eso nic není.",
-    "lesson.dwarf-king.winner-leads": "Vyhrál jsi 1. štych: vítěz si štych vezme a zahájí"
+    "lesson.dwarf-king.winner-leads": "1. štych je tvůj: vítěz si štych vezme a zahájí"
     " další. Eso už je pryč, takže nejvyšší je teď skřetí král. Vynes ho.",
     "lesson.dwarf-king.off-suit": "Cyd skřety neměl a zahrál rytířského krále: karta jiné"
     " barvy nikdy nevyhrává. Vynes rytířskou 9; vezme ji Benovo eso.",
@@ -157,7 +158,7 @@ MESSAGES: dict[str, str] = {
     "lesson.thrones.support": "Tvoje Podpora v Bílém přístavu sousedí s bitvou: řekni, koho"
     " podpoří. Podpoř svou stranu, rod Stark.",
     "lesson.thrones.card": "Každá strana tajně vybere kartu rodu; obě se ukážou naráz. Zahraj"
-    " Eddarda Starka: síla 4 a dva meče.",
+    " Eddarda Starka, svou nejsilnější kartu: síla 3.",
     "lesson.thrones.why-card": "Dovolená je kterákoli karta z ruky; lekce hraje Eddarda"
     " Starka kvůli jeho síle.",
     "lesson.thrones.blade": "Rod Stark drží Valyrijský ocelový meč: +1, jednou za kolo. Panel"

@@ -158,7 +158,7 @@ MESSAGES: dict[str, str] = {
     "lesson.thrones.support": "Your Support in White Harbor is next to the battle: say whom it"
     " supports. Support your own side, Stark.",
     "lesson.thrones.card": "Each side picks a House card in secret; both are shown together."
-    " Play Eddard Stark: strength 4 and two swords.",
+    " Play Eddard Stark, your strongest card: strength 3.",
     "lesson.thrones.why-card": "Any card in your hand is allowed; the lesson plays Eddard Stark"
     " for his strength.",
     "lesson.thrones.blade": "Stark holds the Valyrian Steel Blade: +1, once a round. The panel"
