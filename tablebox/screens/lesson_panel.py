@@ -33,8 +33,8 @@ class LessonPanel(Static):
         offset: 41 12;
     }
     OriflammeTableScreen LessonPanel {
-        offset: 50 11;
-        width: 30;
+        offset: 49 8;
+        width: 31;
     }
     ThronesTableScreen LessonPanel {
         offset: 0 14;

@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
     " ukázat další pravidlo. Ve skutečné hře je volba na tobě.",
     "lesson.ui.note-title": "Lekce",
     "lesson.ui.rule-key": "? otevře pravidlo {rule}",
-    "lesson.ui.panel-title": "{lesson} {step}/{steps}",
+    "lesson.ui.panel-title": "{step}/{steps} · {lesson}",
     "lesson.ui.done": "{lesson}: hotovo",
     "lesson.ui.learnt": "Co lekce ukázala:",
     "lesson.ui.next": "n začne skutečnou hru se stejnými hráči, Enter vrátí do menu.",

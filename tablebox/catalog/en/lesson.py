@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
     " so that it can show the next rule. In a real game the choice is yours.",
     "lesson.ui.note-title": "Lesson",
     "lesson.ui.rule-key": "? opens rule {rule}",
-    "lesson.ui.panel-title": "{lesson} {step}/{steps}",
+    "lesson.ui.panel-title": "{step}/{steps} · {lesson}",
     "lesson.ui.done": "{lesson}: done",
     "lesson.ui.learnt": "What you learnt:",
     "lesson.ui.next": "n starts a real game against the same players; Enter goes to the menu.",
