@@ -214,8 +214,10 @@ class MatchScreen(WordedScreen[None]):
         try:
             step = self.match.act(seat, action)
         except IllegalAction as refused:
+            from tablebox.lessons.runner import LessonNote
+
             # A lesson's note (a legal move, not the one the lesson asks for) is no refusal.
-            note = type(refused).__name__ == "LessonNote"
+            note = isinstance(refused, LessonNote)
             self.notify(
                 self.say(refused.message),
                 title=self.say("lesson.ui.note-title") if note else self.refusal_title,

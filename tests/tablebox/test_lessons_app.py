@@ -21,6 +21,7 @@ from tablebox.screens.lesson_end import LessonEndScreen
 from tablebox.screens.lesson_panel import LessonPanel
 from tablebox.screens.match_screen import MatchScreen
 from tablebox.screens.rules import RulesScreen
+from tablebox.screens.trick_table import TrickTableScreen
 from tests.tablebox.conftest import SIZE, computers_done, opened, settled
 
 
@@ -158,6 +159,9 @@ async def test_another_legal_move_gets_the_lessons_note(save_dir: Path) -> None:
             pilot, lambda: any(n.message == note for n in app._notifications), what="the note"
         )
         assert screen.match.actions == []
+        # The mark (the cursor) is back on the lesson's card: Enter now plays it.
+        assert isinstance(screen, TrickTableScreen)
+        assert screen.cards[screen.cursor].action == "giant-3"
 
 
 @pytest.mark.parametrize(("game", "made"), [("claim", 0), ("thrones", 11)])

@@ -21,7 +21,7 @@ LESSON = Lesson(
         *("gnome-3", "dragon-8", "seer-2", "seer-5", "giant-5"),
     ),
     title="lesson.claim.title",
-    minutes=4,
+    minutes=3,
     steps=(
         LessonStep(
             seat=0,

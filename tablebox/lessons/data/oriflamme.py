@@ -27,7 +27,7 @@ LESSON = Lesson(
         *("blue-assassination", "blue-archer", "red-spy", "red-shapeshifter"),
     ),
     title="lesson.oriflamme.title",
-    minutes=5,
+    minutes=4,
     steps=(
         LessonStep(
             seat=0,

@@ -38,7 +38,7 @@ LESSON = Lesson(
     seed=1,
     options={"start": POSITION.model_dump(mode="json")},
     title="lesson.thrones.title",
-    minutes=8,
+    minutes=6,
     steps=(
         _ada("order winterfell march*", "lesson.thrones.order", "GOT-3.2"),
         _ada("order white_harbor support", "lesson.thrones.support-order", "GOT-3.1"),

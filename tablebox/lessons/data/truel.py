@@ -31,7 +31,7 @@ LESSON = Lesson(
         *("minus1-star-1", "blue-sun-3", "spaces-heart-1", "cards-sun-3"),
     ),
     title="lesson.truel.title",
-    minutes=5,
+    minutes=4,
     steps=(
         LessonStep(seat=1, move="minus1-heart-1@1"),
         LessonStep(seat=2, move="green-star-2@3"),
