@@ -214,3 +214,32 @@ def test_a_lesson_is_hidden_from_continue_and_the_statistics(save_dir: Path) -> 
     open_lesson("claim", save_dir).close()
     assert lesson_path("claim", save_dir).is_file()
     assert list(list_saves(save_dir)) == []
+
+
+
+async def test_the_lesson_speaks_the_new_language(save_dir: Path) -> None:
+    """A change of language mid-lesson shows the panel anew in Czech, at the same step."""
+    app = TableboxApp(open_lesson("claim", save_dir), computer_pause=0, language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the lesson's table")
+        await play_steps(pilot, app, "claim", until=3)
+        follow = Catalog("cs").text("lesson.claim.follow").split(":")[0]
+        app.switch_language("cs")
+        await settled(pilot, lambda: follow in panel_text(app), what="the panel in Czech")
+        await pilot.press("enter")  # Seer 4, as the lesson asks
+        await settled(pilot, lambda: len(table(app).match.actions) == 4, what="the move")
+
+
+async def test_a_take_back_goes_back_a_step_of_the_lesson(save_dir: Path) -> None:
+    """The lesson's place is the moves made: a take-back (an order placed in secret reveals
+    nothing) shows the step before again."""
+    app = TableboxApp(open_lesson("thrones", save_dir), computer_pause=0, language="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the lesson's table")
+        await play_steps(pilot, app, "thrones", until=1)
+        first = Catalog("en").text("lesson.thrones.order").split(":")[0]
+        await settled(pilot, lambda: first not in panel_text(app), what="the next step")
+        await pilot.press("u")
+        await settled(pilot, lambda: table(app).match.actions == [], what="the take-back")
+        await settled(pilot, lambda: first in panel_text(app), what="the first step again")
+        assert table(app).lesson_marked
