@@ -216,7 +216,6 @@ def test_a_lesson_is_hidden_from_continue_and_the_statistics(save_dir: Path) -> 
     assert list(list_saves(save_dir)) == []
 
 
-
 async def test_the_lesson_speaks_the_new_language(save_dir: Path) -> None:
     """A change of language mid-lesson shows the panel anew in Czech, at the same step."""
     app = TableboxApp(open_lesson("claim", save_dir), computer_pause=0, language="en")
