@@ -25,7 +25,14 @@ from textual.geometry import Size
 from textual.screen import Screen
 
 from tablebox.screens.menu import MenuScreen
-from tablebox.screens.messages import BackToMenu, OpenMatch, OpenPage, Page, ShowRules
+from tablebox.screens.messages import (
+    BackToMenu,
+    OpenMatch,
+    OpenPage,
+    Page,
+    ShowRules,
+    StartLesson,
+)
 from tablebox.screens.too_small import TooSmallScreen, too_small
 
 if TYPE_CHECKING:
@@ -340,7 +347,24 @@ class TableboxApp(App[None]):
 
     def on_show_rules(self, message: ShowRules) -> None:
         message.stop()
-        self.show_rules(message.game_id)
+        self.show_rules(message.game_id, message.section)
+
+    def on_start_lesson(self, message: StartLesson) -> None:
+        message.stop()
+        self.start_lesson(message.game_id, message.fresh)
+
+    def start_lesson(self, game_id: str, fresh: bool = False) -> None:
+        """Open the lesson of ``game_id`` at its table (issue 31), or say why it cannot."""
+        from tablebox.lessons.runner import open_lesson
+        from tablebox.saves import SaveError
+
+        try:
+            match = open_lesson(game_id, self.save_dir, fresh=fresh)
+        except (SaveError, OSError, ValueError) as error:
+            problem = error.text(self.words) if isinstance(error, SaveError) else str(error)
+            self.notify(problem, severity="error", markup=False)
+            return
+        self.open_match(match)
 
     # -- routing ----------------------------------------------------------------------------
 
@@ -402,8 +426,9 @@ class TableboxApp(App[None]):
     def on_unmount(self) -> None:
         self.close_match()
 
-    def show_rules(self, game_id: str | None = None) -> None:
-        """The rule reference of ``game_id``; with no id, ask which game unless there is one."""
+    def show_rules(self, game_id: str | None = None, section: str | None = None) -> None:
+        """The rule reference of ``game_id`` (at ``section``, if given); with no id, ask which
+        game unless there is one."""
         from tablebox import registry
         from tablebox.screens.rules import GamePickerScreen, RulesScreen
 
@@ -413,4 +438,4 @@ class TableboxApp(App[None]):
         if game_id is None:
             self.push_screen(GamePickerScreen(ids))
         else:
-            self.push_screen(RulesScreen(game_id))
+            self.push_screen(RulesScreen(game_id, section))

@@ -5,6 +5,7 @@
                      [--no-handoff]            players who trust each other: no hand-off cover
                      [--think SECONDS]         the strong computer's time per move
     tablebox load FILE [--think SECONDS]       continue a saved game
+    tablebox learn GAME [--again]              a guided first game (where it was left)
     tablebox rules GAME                        print the rule reference
     tablebox replay FILE                       print a save's public log, result and moves
     tablebox simulate GAME --games N [--seed S] [--players N] [--option KEY=VALUE ...]
@@ -67,6 +68,7 @@ from tablebox.option_words import words
 
 COMMANDS = (
     "play",
+    "learn",
     "rules",
     "replay",
     "review",

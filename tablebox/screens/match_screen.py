@@ -89,6 +89,12 @@ def bind_take_back(bindings: BindingsMap) -> None:
 
 
 class MatchScreen(WordedScreen[None]):
+    DEFAULT_CSS = """
+    MatchScreen .-lesson-mark {
+        outline: heavy $warning;
+    }
+    """
+
     game_log: GameLog
     """Set by the subclass on mount: the log panel the page keys scroll."""
 
@@ -208,12 +214,18 @@ class MatchScreen(WordedScreen[None]):
         try:
             step = self.match.act(seat, action)
         except IllegalAction as refused:
+            from tablebox.lessons.runner import LessonNote
+
+            # A lesson's note (a legal move, not the one the lesson asks for) is no refusal.
+            note = isinstance(refused, LessonNote)
             self.notify(
                 self.say(refused.message),
-                title=self.refusal_title,
-                severity="warning",
+                title=self.say("lesson.ui.note-title") if note else self.refusal_title,
+                severity="information" if note else "warning",
                 markup=False,
             )
+            if note:  # the cursor, which marks the lesson's card, may have left it
+                self.lesson_drawn()
             return False
         self.clear_refusals()
         self._follow(step)
@@ -223,7 +235,8 @@ class MatchScreen(WordedScreen[None]):
         """Take away the "Not allowed" notices still on screen: the player has moved on (a
         legal action, another card highlighted), so the reason would only cover the hand."""
         app = self.app
-        stale = [note for note in app._notifications if note.title == self.refusal_title]
+        titles = (self.refusal_title, self.say("lesson.ui.note-title"))
+        stale = [note for note in app._notifications if note.title in titles]
         for note in stale:
             app._unnotify(note, refresh=False)
         if stale:
@@ -320,6 +333,54 @@ class MatchScreen(WordedScreen[None]):
         if drawn != self._shown:
             self._shown = drawn
             self.show(match.view(None) if public else match.table_view())
+            self.lesson_drawn()
+
+    # -- a lesson (issue 31): its panel, and what the table marks --------------------------------
+
+    lesson_marked: bool = True
+    """Whether the table found what the lesson's step asked it to mark (a test reads it)."""
+
+    def lesson_drawn(self) -> None:
+        """Put the lesson's words for this step on its panel and mark what they speak of
+        (nothing for a match that is no lesson)."""
+        from tablebox.lessons.runner import LessonMatch
+
+        match = self.match
+        if not isinstance(match, LessonMatch) or not self.is_attached:
+            return
+        from tablebox.screens.lesson_panel import LessonPanel, lesson_text, lesson_title
+
+        panels = self.query(LessonPanel)
+        panel = panels.first() if panels else LessonPanel(id="lesson-panel")
+        if not panels:
+            self.mount(panel)
+        panel.border_title = lesson_title(match, match.catalog)
+        panel.update(lesson_text(match, match.catalog))
+        step = match.lesson_step
+        mine = step is not None and step.seat == match.lesson.learner
+        self.lesson_marked = self.highlight(step.highlight if mine and step else ())
+
+    def highlight(self, targets: Sequence[str]) -> bool:
+        """Mark ``targets`` for a lesson, and nothing else: ``#<id>`` an area of the table,
+        ``card:<id>`` a card or option (:meth:`highlight_item`); whether each is on the
+        table."""
+        for marked in self.query(".-lesson-mark"):
+            marked.remove_class("-lesson-mark")
+        found_all = True
+        for target in targets:
+            if target.startswith("#"):
+                found = self.query(target)
+                for widget in found:
+                    widget.add_class("-lesson-mark")
+                found_all = found_all and bool(found)
+            else:
+                found_all = self.highlight_item(target) and found_all
+        return found_all
+
+    def highlight_item(self, target: str) -> bool:
+        """The table's hook: mark ``card:<id>`` (e.g. put the cursor on it); whether it is on
+        the table. A table without the hook marks nothing."""
+        return False
 
     def list_name(self, seat: int, short: bool = False) -> str:
         """Seat ``seat`` as a list of the players names it: a computer's level beside its
@@ -370,8 +431,21 @@ class MatchScreen(WordedScreen[None]):
             self.advance()
 
     def _finish(self) -> None:
+        if self.app.screen is not self and self in self.app.screen_stack:
+            # A cover the table put up as it drew the end (Thrones' pause of the Westeros
+            # phase): finish once it is taken away.
+            self._finishing = False
+            self._deferred = True
+            return
         if self.app.screen is self:  # not if the player has already left for the menu
             self.clear_waiting()
+            from tablebox.lessons.runner import LessonMatch
+
+            if isinstance(self.match, LessonMatch):
+                from tablebox.screens.lesson_end import LessonEndScreen
+
+                self.app.switch_screen(LessonEndScreen(self.match))
+                return
             # The results list the players: a computer with its level, as the table's list did.
             self.app.switch_screen(self.results_screen(self.with_levels(self.match.view(None))))
 
@@ -552,7 +626,13 @@ class MatchScreen(WordedScreen[None]):
             self.game_log.scroll_page_down()
 
     def action_rules(self) -> None:
-        self.app.post_message(ShowRules(self.match.game_id))
+        from tablebox.lessons.runner import LessonMatch
+
+        section = None
+        if isinstance(self.match, LessonMatch):  # a lesson opens the rule its panel explains
+            step = self.match.lesson.words_at(len(self.match.actions))
+            section = step.rule if step is not None else None
+        self.app.post_message(ShowRules(self.match.game_id, section))
 
     def action_menu(self) -> None:
         """Leave for the menu (a computer's move under way is dropped: it was not made yet)."""

@@ -16,6 +16,7 @@ from tablebox.screens.worded import WordedScreen
 ENTRY_WORDS: dict[str, str] = {
     "new": "common.ui.menu-new",
     "continue": "common.ui.menu-continue",
+    "learn": "lesson.ui.menu-learn",
     "load": "common.ui.menu-load",
     "join": "net.ui.menu-join",
     "rules": "common.ui.menu-rules",
@@ -95,6 +96,10 @@ class MenuScreen(WordedScreen[None]):
             from tablebox.screens.join import JoinScreen  # loaded when chosen: the menu is quick
 
             self.app.push_screen(JoinScreen())
+        elif entry == "learn":
+            from tablebox.screens.lesson_pick import LessonPickScreen  # loaded when chosen
+
+            self.app.push_screen(LessonPickScreen())
         elif entry == "rules":
             self.app.post_message(ShowRules())
         elif entry == "quit":

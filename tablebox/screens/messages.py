@@ -62,8 +62,18 @@ class BackToMenu(Message):
 
 class ShowRules(Message):
     """The rule reference of ``game_id`` over the current screen; None: ask which game (unless
-    there is only one)."""
+    there is only one); ``section``: open at that rule (a lesson's)."""
 
-    def __init__(self, game_id: str | None = None) -> None:
+    def __init__(self, game_id: str | None = None, section: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
+        self.section = section
+
+
+class StartLesson(Message):
+    """Open the lesson of ``game_id`` (issue 31): where it was left, or anew (``fresh``)."""
+
+    def __init__(self, game_id: str, fresh: bool = False) -> None:
+        super().__init__()
+        self.game_id = game_id
+        self.fresh = fresh

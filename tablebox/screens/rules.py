@@ -9,6 +9,7 @@ pick a heading, which closes them on a narrow screen; Tab goes to the text), or 
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -16,6 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Footer, Markdown, MarkdownViewer, OptionList, Static, Tree
+from textual.widgets.markdown import MarkdownBlock
 from textual.widgets.option_list import Option
 
 from tablebox.engine import Message, Param
@@ -23,6 +25,8 @@ from tablebox.resources import rule_reference, rule_reference_path
 from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.widgets.language import game_title
 
+SECTION_TRIES = 40
+"""How many times (a moment apart) the rules look for a section while the text is built."""
 WIDE = 110
 """From this many columns on, the contents are a column beside the text, shown when the rules
 open; below, they are hidden until ``t`` and then lie over the text."""
@@ -65,9 +69,11 @@ class RulesScreen(WordedScreen[None]):
         Binding("t", "contents", key_words("ui.key-contents")),
     ]
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, section: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
+        self.section = section
+        """The rule to open at (``CLM-3.2``, a lesson's; None: the top)."""
 
     def compose(self) -> ComposeResult:
         words = self.words
@@ -114,8 +120,25 @@ class RulesScreen(WordedScreen[None]):
         await self.mount(body, before=self.query_one(Footer))
         if isinstance(body, MarkdownViewer):
             body.document.focus()  # the text, at its top: How to play
+            if self.section is not None:
+                self.call_after_refresh(self._go_to_section, body, SECTION_TRIES)
         else:
             body.focus()
+
+    def _go_to_section(self, viewer: MarkdownViewer, tries: int) -> None:
+        """Scroll to the rule :attr:`section` (its heading, or the paragraph that starts with
+        it in bold). The viewer builds its blocks in the background: until they are there,
+        look again a moment later, a few times."""
+        if not self.is_attached or self.section is None:
+            return
+        start = re.compile(rf"^(#+ |(- )?\*\*){re.escape(self.section)}(?![.\d])")
+        for block in viewer.document.query(MarkdownBlock):
+            source = block.source
+            if source is not None and start.match(source.lstrip()):
+                viewer.scroll_to_widget(block, top=True, animate=False)
+                return
+        if tries > 0:
+            self.set_timer(0.05, lambda: self._go_to_section(viewer, tries - 1))
 
     def action_close(self) -> None:
         """Back; but contents lying over the text on a narrow screen are closed first."""

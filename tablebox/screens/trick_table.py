@@ -206,6 +206,17 @@ class TrickTableScreen(MatchScreen):
                 (i for i, card in enumerate(self.cards) if card.playable), self.cursor
             )
 
+    def highlight_item(self, target: str) -> bool:
+        """A lesson's ``card:<id>``: the cursor goes to that card of the hand (or that choice),
+        so the table marks it as it marks any card, and Enter plays it."""
+        kind, _, wanted = target.partition(":")
+        items = [choice.action for choice in self.choices] or [card.action for card in self.cards]
+        if kind != "card" or wanted not in items:
+            return False
+        self.cursor = items.index(wanted)
+        self._draw_hand()
+        return True
+
     # -- keys ----------------------------------------------------------------------------------
 
     def action_move(self, step: int) -> None:

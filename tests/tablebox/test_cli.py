@@ -490,3 +490,24 @@ def test_simulate_plays_trusted_actions_in_place(monkeypatch: pytest.MonkeyPatch
     assert seen and all(seen)
     assert len(seen) == trusted.actions
     assert trusted.outcome_lines() == direct.outcome_lines()
+
+
+def test_learn_opens_the_lesson_and_takes_it_up_again(tmp_path: Path) -> None:
+    """Issue 31: ``tablebox learn GAME`` opens the lesson, saved apart from the games; a
+    second call takes up the same lesson; ``--again`` begins it anew."""
+    from tablebox.lessons.runner import LessonMatch, lesson_path
+
+    assert cli.main(["learn", "claim"]) == 0
+    [app] = FakeApp.launched
+    assert isinstance(app.match, LessonMatch)
+    assert app.match.save_path == lesson_path("claim", tmp_path / "saves")
+    app.match.act(0, "giant-3")
+    app.match.close()
+    assert cli.main(["learn", "claim"]) == 0
+    again = FakeApp.launched[-1].match
+    assert isinstance(again, LessonMatch) and len(again.actions) == 1
+    again.close()
+    assert cli.main(["learn", "claim", "--again"]) == 0
+    fresh = FakeApp.launched[-1].match
+    assert isinstance(fresh, LessonMatch) and fresh.actions == []
+    fresh.close()

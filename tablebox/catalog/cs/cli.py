@@ -62,6 +62,9 @@ MESSAGES: dict[str, str] = {
     "cli.help-board": "truel: herní plán jako JSON (výchozí: ten z tableboxu)",
     "cli.help-deck": "truel: balíček jako JSON (výchozí: ten z tableboxu)",
     "cli.help-load": "pokračuje v uložené hře",
+    "cli.help-learn": "první hra s průvodcem u stolu hry GAME (tam, kde lekce přestala)",
+    "cli.help-learn-again": "začne lekci znovu od začátku",
+    "cli.no-lesson": "hra {game} zatím lekci nemá",
     "cli.help-rules": "vypíše přehled pravidel hry",
     "cli.help-replay": "vypíše veřejný záznam a výsledek uložené hry (po jejím konci i tahy);"
     " replay SOUBOR --watch ji přehraje krok za krokem u jejího stolu",

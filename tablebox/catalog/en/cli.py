@@ -56,6 +56,9 @@ MESSAGES: dict[str, str] = {
     "cli.help-board": "truel: the board as JSON (default: tablebox's)",
     "cli.help-deck": "truel: the deck as JSON (default: tablebox's)",
     "cli.help-load": "continue a saved game",
+    "cli.help-learn": "a guided first game of GAME at its own table (where it was left)",
+    "cli.help-learn-again": "begin the lesson again from its start",
+    "cli.no-lesson": "there is no lesson for {game} yet",
     "cli.help-rules": "print a game's rule reference",
     "cli.help-replay": "print a saved game's public log and result (and its moves once over);"
     " replay FILE --watch steps through it on its own table",

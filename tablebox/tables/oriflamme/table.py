@@ -279,6 +279,29 @@ class OriflammeTableScreen(MatchScreen):
         self.game_log.set_lines(self.log_lines(view.viewer))
         self._draw_choice(palette)
 
+    def highlight_item(self, target: str) -> bool:
+        """A lesson's ``card:<id>`` (a hand card to place) or ``target:<n>`` (a target in the
+        row): the cursor goes there, so the table marks it as any highlighted choice."""
+        kind, _, wanted = target.partition(":")
+        chooser = self.chooser
+        view = chooser.view
+        if view is None:
+            return False
+        if kind == "card" and chooser.mode == "card":
+            hand = [card.id for card in view.hand or []]
+            if wanted not in hand:
+                return False
+            chooser.hand_index = hand.index(wanted)
+        elif kind == "target" and chooser.mode == "target":
+            targets = [str(spot) for spot in chooser.targets()]
+            if wanted not in targets:
+                return False
+            chooser.index = targets.index(wanted)
+        else:
+            return False
+        self._draw_choice()
+        return True
+
     def _draw_choice(self, palette: Palette | None = None) -> None:
         """Everything a key press can change: the row's cursor, the detail line, the decision."""
         view = self.view

@@ -550,6 +550,23 @@ class ThronesTableScreen(MatchScreen):
     def _options(self) -> list[Option]:
         return [row.option for row in self.listed]
 
+    def highlight_item(self, target: str) -> bool:
+        """A lesson's ``card:<action>``: the map selects the option's area and the list's
+        cursor goes to its row, with the focus, so Enter chooses it."""
+        kind, _, wanted = target.partition(":")
+        row = next((row for row in self.rows if row.action == wanted), None)
+        if kind != "card" or row is None:
+            return False
+        if row.area and row.area != self.map.selected:
+            self.map.select(row.area)
+            self._show_area(row.area)
+        actions = [listed.action for listed in self.listed]
+        if wanted not in actions:
+            return False
+        self.choice_list.highlighted = actions.index(wanted)
+        self.choice_list.focus()
+        return True
+
     def action_order_key(self, key: str) -> None:
         """Issue 27.4: a fixed key chooses its row; a refused order's key says why."""
         for row in self.listed:

@@ -317,10 +317,31 @@ class TruelTableScreen(MatchScreen):
         if allowed or mine:
             self._submit((allowed or mine)[0])
 
+    def highlight_item(self, target: str) -> bool:
+        """A lesson's ``card:<id>``: the cursor goes to that hand card (or that choice, a way
+        at a crossroads), so the table marks it as it marks any highlighted card."""
+        kind, _, wanted = target.partition(":")
+        view = self.view
+        if kind != "card" or view is None or view.decision is None:
+            return False
+        if view.decision.kind in HAND_DECISIONS:
+            items = [card.id for card in view.hand]
+        else:
+            items = [option.action for option in view.decision.options]
+        if wanted not in items:
+            return False
+        self.cursor = items.index(wanted)
+        self._draw(self.decide, self._decide_text(view))
+        self._draw_board(view)
+        return True
+
     def _submit(self, option: Option) -> None:
         if option.refusal is not None:
             reason = self.say(option.refusal)
             self.notify(reason, title=self.refusal_title, severity="warning", markup=False)
             return
-        if self.submit(option.action):
-            self.cursor = 0
+        # The next decision starts at the first card: set before the move, whose redraw (and a
+        # lesson's mark, which moves the cursor) comes within ``submit``.
+        cursor, self.cursor = self.cursor, 0
+        if not self.submit(option.action):
+            self.cursor = cursor

@@ -1,0 +1,1 @@
+"""One lesson per game, as data: a module named after the game holding ``LESSON``."""

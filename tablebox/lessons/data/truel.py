@@ -1,0 +1,106 @@
+"""Truel's lesson: the first turns of a fixed deal; Ada (red) against Ben (green) and Cyd
+(blue), who play the script's moves."""
+
+from __future__ import annotations
+
+from tablebox.lessons.model import Lesson, LessonStep
+
+LESSON = Lesson(
+    game="truel",
+    players=("Ada", "Ben", "Cyd"),
+    computers=(1, 2),
+    seed=1,
+    # The deck, top first (the shuffle of seed 1).
+    deck=(
+        *("ruby-star", "blue-star-2", "cards-heart-3", "blue-heart-3", "plus1-star-1"),
+        *("minus1-heart-1", "minus2-heart-1", "sapphire-star", "green-star-2"),
+        *("blue-sun-2", "plus2-star-1", "emerald-star", "red-star-2", "spaces-sun-1"),
+        *("minus3-star-1", "spaces-star-2", "spaces-sun-3", "spaces-star-3", "plus2-sun-1"),
+        *("green-heart-1", "plus1-sun-2", "cards-sun-2", "minus2-sun-1", "cards-heart-2"),
+        *("plus1-heart-1", "ruby-sun", "cards-heart-1", "sapphire-heart", "green-heart-3"),
+        *("plus3-sun-1", "blue-star-3", "red-heart-2", "sapphire-sun", "plus1-star-2"),
+        *("emerald-heart", "green-sun-3", "red-heart-3", "minus3-heart-1", "green-heart-2"),
+        *("spaces-sun-2", "minus1-sun-2", "minus1-heart-2", "green-sun-2"),
+        *("spaces-heart-2", "minus1-star-2", "plus2-sun-2", "green-sun-1", "cards-star-2"),
+        *("plus1-heart-2", "green-star-1", "red-sun-3", "spaces-star-1", "minus3-sun-1"),
+        *("plus3-heart-1", "ruby-heart", "blue-heart-2", "emerald-sun", "red-sun-2"),
+        *("blue-sun-1", "minus2-star-1", "cards-star-3", "plus2-star-2", "plus1-sun-1"),
+        *("minus1-sun-1", "spaces-heart-3", "blue-heart-1", "plus3-star-1"),
+        *("plus2-heart-2", "blue-star-1", "red-star-3", "cards-star-1", "green-star-3"),
+        *("plus2-heart-1", "red-star-1", "red-heart-1", "red-sun-1", "cards-sun-1"),
+        *("minus1-star-1", "blue-sun-3", "spaces-heart-1", "cards-sun-3"),
+    ),
+    title="lesson.truel.title",
+    minutes=4,
+    steps=(
+        LessonStep(seat=1, move="minus1-heart-1@1"),
+        LessonStep(seat=2, move="green-star-2@3"),
+        LessonStep(
+            seat=0,
+            move="blue-star-2@2",
+            say="lesson.truel.lay",
+            highlight=("#tr-triples", "card:blue-star-2"),
+            rule="TRL-4.2",
+        ),
+        LessonStep(seat=1, move="plus1-star-1@3"),
+        LessonStep(seat=2, move="spaces-sun-1@2"),
+        LessonStep(seat=2, move="via:B16"),
+        LessonStep(seat=2, move="sapphire-star@1"),
+        LessonStep(seat=2, move="plus2-sun-1@2"),
+        LessonStep(
+            seat=0,
+            move="minus3-star-1@3",
+            say="lesson.truel.triple",
+            highlight=("card:minus3-star-1",),
+            rule="TRL-3.3",
+        ),
+        LessonStep(seat=1, move="red-star-2@2"),
+        LessonStep(
+            seat=0,
+            move="via:R16",
+            say="lesson.truel.crossroads",
+            why="lesson.truel.why-shortcut",
+            highlight=("#tr-board", "card:via:R16"),
+            rule="TRL-5.3",
+        ),
+        LessonStep(
+            seat=0,
+            move="ruby-star@1",
+            say="lesson.truel.clock",
+            highlight=("card:ruby-star",),
+            rule="TRL-6.2",
+        ),
+        LessonStep(
+            seat=0,
+            move="minus2-sun-1@1",
+            say="lesson.truel.complete",
+            highlight=("card:minus2-sun-1",),
+            rule="TRL-4.3",
+        ),
+        LessonStep(seat=1, move="blue-heart-3@1"),
+        LessonStep(seat=2, move="plus1-sun-2@2"),
+        LessonStep(
+            seat=0,
+            move="show-hand",
+            say="lesson.truel.stuck",
+            rule="TRL-4.2",
+        ),
+        LessonStep(seat=1, move="rainbow-star-1@1"),
+        LessonStep(seat=1, move="as:plus1"),
+        LessonStep(seat=2, move="plus1-star-2@1"),
+        LessonStep(
+            seat=0,
+            move="red-heart-2@1",
+            say="lesson.truel.gem",
+            why="lesson.truel.why-gem",
+            highlight=("#tr-players", "card:red-heart-2"),
+            rule="TRL-7.1",
+        ),
+    ),
+    learnt=(
+        "lesson.truel.learnt-lay",
+        "lesson.truel.learnt-triple",
+        "lesson.truel.learnt-move",
+        "lesson.truel.learnt-win",
+    ),
+)
