@@ -62,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "cli.help-board": "truel: herní plán jako JSON (výchozí: ten z tableboxu)",
     "cli.help-deck": "truel: balíček jako JSON (výchozí: ten z tableboxu)",
     "cli.help-load": "pokračuje v uložené hře",
-    "cli.help-learn": "první hra s průvodcem u stolu hry GAME (tam, kde lekce přestala)",
+    "cli.help-learn": "první hra s průvodcem u stolu hry HRA (tam, kde lekce přestala)",
     "cli.help-learn-again": "začne lekci znovu od začátku",
     "cli.no-lesson": "hra {game} zatím lekci nemá",
     "cli.help-rules": "vypíše přehled pravidel hry",
