@@ -183,6 +183,11 @@ class Match:
     the players chose "we trust each other: no cover" (``--no-handoff``): with two humans the
     other's hand is always secret, so there is no honest rule for skipping some covers only;
     the choice skips every one. Saved in the file."""
+    hints: bool = True
+    """Whether the hint key works in this game (off: ``--no-hints`` or the New game form).
+    Saved in the file."""
+    hints_asked: list[int] = field(default_factory=list)
+    """How many hints each seat asked for (by seat; shorter: none past its end). Saved."""
 
     def __post_init__(self) -> None:
         if not self.actions and not self._marks:
@@ -201,9 +206,11 @@ class Match:
         save_path: Path | None = None,
         autosave: bool = True,
         handoff: bool = True,
+        hints: bool = True,
     ) -> Match:
         """A new game; raises ValueError for a setup the rules refuse, UnknownGame for an id.
-        ``handoff=False``: the players trust each other, the table is never covered."""
+        ``handoff=False``: the players trust each other, the table is never covered;
+        ``hints=False``: no hints in this game."""
         rules = registry.get(game_id)
         opts = options if isinstance(options, BaseModel) else rules.Options(**(options or {}))
         names = [seat.name for seat in seats]
@@ -218,7 +225,9 @@ class Match:
         state = rules.new_game(names, opts, seed, deck)
         if autosave and save_path is None:
             save_path = new_save_path(game_id, names)
-        match = cls(rules, list(seats), opts, seed, deck, state, save_path, handoff=handoff)
+        match = cls(
+            rules, list(seats), opts, seed, deck, state, save_path, handoff=handoff, hints=hints
+        )
         match.keyboard_holder = match._sole_human()
         if save_path is not None:
             match._lock = SaveLock.acquire(save_path)  # SaveInUse: open in another window
@@ -335,6 +344,8 @@ class Match:
             _revealed=revealed,
             _marks=marks,
             handoff=save.handoff,
+            hints=save.hints,
+            hints_asked=list(save.hints_asked[: len(seats)]),
         )
         match.keyboard_holder = match._sole_human()
         return match
@@ -509,6 +520,21 @@ class Match:
             taken += 1
         return taken
 
+    # -- hints -------------------------------------------------------------------------------
+
+    def hints_of(self, seat: int) -> int:
+        """How many hints ``seat`` asked for."""
+        return self.hints_asked[seat] if 0 <= seat < len(self.hints_asked) else 0
+
+    def note_hint(self, seat: int) -> None:
+        """Count a hint given to ``seat`` (saved with the game at once)."""
+        if not 0 <= seat < len(self.seats):
+            return
+        counts = self.hints_asked + [0] * (len(self.seats) - len(self.hints_asked))
+        counts[seat] += 1
+        self.hints_asked = counts
+        self.save()
+
     # -- taking back -------------------------------------------------------------------------
 
     def takeback_for(self, seat: int) -> int:
@@ -628,6 +654,8 @@ class Match:
             actions=actions,
             takebacks=self.takebacks,
             handoff=self.handoff,
+            hints=self.hints,
+            hints_asked=list(self.hints_asked),
             snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot,
             status=MessageRecord.of(self.status_message()),

@@ -223,6 +223,13 @@ class TrickTableScreen(MatchScreen):
             card = self.cards[self.cursor]
             self.act(card.action, card.label, None if card.playable else card.why_not)
 
+    def select_hint(self, action: str) -> None:
+        """The hinted choice or card under the cursor, so that Enter plays it."""
+        faces: list[Any] = self.choices or self.cards
+        index = next((i for i, face in enumerate(faces) if face.action == action), None)
+        if index is not None and index != self.cursor:
+            self.action_move(index - self.cursor)
+
     def on_click(self, event: events.Click) -> None:
         """A card of the hand or a choice button: the index its text carries (``CARD_META`` or
         ``CHOICE_META``)."""

@@ -219,6 +219,34 @@ class Chooser:
             return self._find(**{"from": self.source, "to": self.destinations()[self.index]})
         return None
 
+    def select(self, action: str) -> bool:
+        """Put the cursor on the option ``action`` (a hint's move), through the steps a
+        player would take, so that Enter chooses it; False where it is no option here."""
+        view = self.view
+        option = next((o for o in self.options() if o.action == action), None)
+        if view is None or option is None:
+            return False
+        parts = option.parts
+        if "card" in parts and "place" in parts and self.mode in ("card", "spot"):
+            ids = [card.id for card in view.hand or []]
+            if parts["card"] not in ids:
+                return False
+            self.hand_index = ids.index(str(parts["card"]))
+            self.card, self.mode = str(parts["card"]), "spot"
+            spots = self.spots()
+            self.index = spots.index(parts["place"]) if parts["place"] in spots else 0
+            return True
+        if "target" in parts and self.mode == "target":
+            self.index = self.targets().index(int(parts["target"]))
+            return True
+        if "from" in parts and self.mode in ("source", "destination"):
+            self.source, self.mode = int(parts["from"]), "destination"
+            destinations = self.destinations()
+            to = int(parts["to"])
+            self.index = destinations.index(to) if to in destinations else 0
+            return True
+        return False
+
     def end(self, side: str) -> Option | None:
         """``[`` or ``]``: place the highlighted (or chosen) card at that end of the row."""
         view = self.view

@@ -427,6 +427,13 @@ class OriflammeTableScreen(MatchScreen):
         else:
             self.choose(option)
 
+    def select_hint(self, action: str) -> None:
+        """The hinted move under the cursor (its card and place, its target, its move), so
+        that Enter chooses it; a reveal is the ``r`` or ``h`` the hint names."""
+        if self.chooser.select(action):
+            self.refusal = None
+            self._draw_choice()  # the footer follows the step it is now at
+
     def action_end(self, side: str) -> None:
         self.choose(self.chooser.end(side))
 

@@ -584,6 +584,20 @@ class ThronesTableScreen(MatchScreen):
             self.choice_list.highlighted = actions.index(wanted)
             self.choice_list.focus()
 
+    def select_hint(self, action: str) -> None:
+        """The hinted row highlighted in the list (its area selected on the map first), with
+        the focus on the list, so that Enter chooses it."""
+        row = next((row for row in self.rows if row.action == action), None)
+        if row is None:
+            return
+        if row.area and row.area != self.map.selected:
+            self.map.select(row.area)
+            self._show_area(row.area)
+        actions = [listed.action for listed in self.listed]
+        if action in actions:
+            self.choice_list.highlighted = actions.index(action)
+            self.choice_list.focus()
+
     def action_to_map(self) -> None:
         self.map.focus()
 

@@ -311,9 +311,29 @@ class TruelTableScreen(MatchScreen):
                 self._submit(chosen[0])
             return
         mine = [o for o in options if o.parts.get("card") == card]
-        allowed = [o for o in mine if o.allowed]
+        hinted = self.hint.first if self.hint is not None else None
+        allowed = [o for o in mine if o.allowed and o.action == hinted]
+        allowed = allowed or [o for o in mine if o.allowed]
         if allowed or mine:
             self._submit((allowed or mine)[0])
+
+    def select_hint(self, action: str) -> None:
+        """The hinted move under the cursor: its card in the hand, or its way or meaning in
+        the row; Enter then plays it (a card into the hinted triple: :meth:`action_choose`)."""
+        view = self.view
+        if view is None or view.decision is None:
+            return
+        options = view.decision.options
+        option = next((o for o in options if o.action == action), None)
+        if option is None:
+            return
+        if view.decision.kind in HAND_DECISIONS:
+            card = option.parts.get("card")
+            ids = [hand_card.id for hand_card in view.hand]
+            if card in ids:
+                self.action_move(ids.index(str(card)) - self.cursor)
+        elif view.decision.kind in ROW_DECISIONS:
+            self.action_move(options.index(option) - self.cursor)
 
     def _submit(self, option: Option) -> None:
         if option.refusal is not None:
