@@ -31,6 +31,8 @@ HINT_SALT = 0x4117_7ED5
 """Mixed into the seed of a hint's search, so it draws another stream than a computer's move."""
 SHOWN = 3
 """How many moves a hint shows."""
+ITERATIONS: int | None = None
+"""An iteration cap for every hint instead of the strong player's time (tests: repeatable)."""
 SURE = 1.96
 """The ± of a chance: about 95 % of the estimates of that many tries fall within it."""
 
@@ -103,6 +105,7 @@ def make_hint(
     player's time, ``--think``) or ``iterations`` (tests: repeatable). Touches nothing of the
     match, so it runs in a worker thread; ``cancel`` stops it (the answer is then dropped)."""
     rules, state = match.rules, match.state
+    iterations = iterations or ITERATIONS
     legal = rules.legal_actions(state, seat)
     seed = hint_seed(match)
     guess = rules.determinize(state, seat, random.Random(seed ^ DETERMINIZE_SALT))
@@ -165,21 +168,29 @@ def move_words(move: HintMove, words: Catalog) -> str:
     return line.rstrip(".") or move.action
 
 
-def hint_lines(hint: Hint, words: Catalog) -> list[str]:
-    """The hint, a numbered line per move and its reason under it."""
-    lines: list[str] = []
+def hint_rows(hint: Hint, words: Catalog) -> list[tuple[str, str | None]]:
+    """The hint in words: per move, best first, its numbered line and its reason (if any)."""
+    rows: list[tuple[str, str | None]] = []
     for number, move in enumerate(hint.moves, start=1):
         params: dict[str, Param] = {"number": number, "move": move_words(move, words)}
         if move.chance is None:
-            lines.append(words.text(Message("hint.forced", params)))
+            line = words.text(Message("hint.forced", params))
         else:
             params["chance"] = words.percent(move.chance, 0)
             params["margin"] = words.number(move.margin * 100)
-            params["tries"] = move.tries
-            lines.append(words.text(Message("hint.move", params)))
+            line = words.text(Message("hint.move", params))
         reason = move.reason or _measured(hint, number - 1, words)
+        rows.append((line, None if reason is None else words.text(reason)))
+    return rows
+
+
+def hint_lines(hint: Hint, words: Catalog) -> list[str]:
+    """The hint as plain lines: each move, its reason indented under it."""
+    lines: list[str] = []
+    for line, reason in hint_rows(hint, words):
+        lines.append(line)
         if reason is not None:
-            lines.append("   " + words.text(reason))
+            lines.append("   " + reason)
     return lines
 
 
@@ -190,8 +201,10 @@ def _measured(hint: Hint, index: int, words: Catalog) -> Message | None:
     if move.chance is None or first.chance is None:
         return None
     if index:
-        behind = words.percent(max(0.0, first.chance - move.chance), 0)
-        return Message("hint.reason-behind", {"behind": behind})
+        behind = first.chance - move.chance
+        if behind < 0.005 or behind < move.margin / 2:
+            return Message("hint.reason-as-good")
+        return Message("hint.reason-behind", {"behind": words.percent(behind, 0)})
     if len(hint.moves) < 2 or hint.moves[1].chance is None:
         return None
     lead = first.chance - hint.moves[1].chance

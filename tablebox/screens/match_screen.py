@@ -40,17 +40,20 @@ from rich.text import Text
 from textual import events
 from textual.binding import BindingsMap
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, get_current_worker
 
 from tablebox.engine import Event, IllegalAction, Message
-from tablebox.hint import Hint, hint_lines, hint_refusal, make_hint
+from tablebox.hint import Hint, hint_refusal, hint_rows, make_hint
 from tablebox.safe_text import printable
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
+from tablebox.screens.results import ResultsScreen
 from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.widgets.computer_mark import COMPUTER_MARK
 from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.hint_panel import HintPanel
 from tablebox.widgets.language import game_title
 from tablebox.widgets.redraw import update_in_place
 
@@ -85,8 +88,10 @@ it away (:meth:`MatchScreen.clear_refusals`)."""
 
 
 def bind_hint(bindings: BindingsMap) -> None:
-    """The hint key, in the footer while hints are on for the game (``check_action``)."""
-    bindings.bind(HINT_KEY, "hint", key_words("ui.key-hint"), key_display=HINT_KEY)
+    """The hint key, in the footer while hints are on for the game (``check_action``); when
+    they are off, the key falls through to the hidden ``hint(False)``, which says so."""
+    bindings.bind(HINT_KEY, "hint(True)", key_words("ui.key-hint"), key_display=HINT_KEY)
+    bindings.bind(HINT_KEY, "hint(False)", key_words("ui.key-hint"), show=False)
 
 
 def bind_take_back(bindings: BindingsMap) -> None:
@@ -148,6 +153,12 @@ class MatchScreen(WordedScreen[None]):
         # made them 30-140 ms long, a frame lost in the middle of a key now and then. (Textual
         # also calls the table's own ``on_mount``.)
         gc.freeze()
+        self.mount(HintPanel())
+
+    def on_resize(self, event: events.Resize) -> None:
+        panel = self._hint_panel()
+        if panel is not None:
+            self.call_after_refresh(panel.place)  # over its anchor's new place
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # what the table left behind can be collected again
@@ -391,7 +402,23 @@ class MatchScreen(WordedScreen[None]):
         if self.app.screen is self:  # not if the player has already left for the menu
             self.clear_waiting()
             # The results list the players: a computer with its level, as the table's list did.
-            self.app.switch_screen(self.results_screen(self.with_levels(self.match.view(None))))
+            results = self.results_screen(self.with_levels(self.match.view(None)))
+            hints = self.hints_taken()
+            if hints and isinstance(results, ResultsScreen):
+                results.add_note(hints)
+            self.app.switch_screen(results)
+
+    def hints_taken(self) -> str:
+        """How many hints each player took, in words ("" when nobody took one)."""
+        match = self.match
+        if not any(match.hints_asked):
+            return ""
+        counts = [
+            self.say(Message("hint.asked-one", {"seat": seat, "count": match.hints_of(seat)}))
+            for seat, player in enumerate(match.seats)
+            if player.is_human
+        ]
+        return self.say(Message("hint.asked", {"counts": match.catalog.join(counts)}))
 
     # -- computer seats --------------------------------------------------------------------------
 
@@ -483,10 +510,10 @@ class MatchScreen(WordedScreen[None]):
         """True while a hint is being looked for."""
         return self._hint_worker is not None
 
-    def action_hint(self) -> None:
+    def action_hint(self, shown: bool = True) -> None:
         """Ask the strong player for a hint for the decision in front of the keyboard holder,
         searched in the background (the table stays live); pressed again while it searches,
-        stop it."""
+        stop it. (``shown`` only tells the footer's binding from the hidden one.)"""
         if self._hint_worker is not None:
             self.stop_hint()
             self.notify(self.say("hint.stopped"), markup=False)
@@ -519,6 +546,9 @@ class MatchScreen(WordedScreen[None]):
             self._hint_worker = None
         self.hint = None
         self._clear_hint_note()
+        panel = self._hint_panel() if self.is_attached else None
+        if panel is not None:
+            panel.hide()
 
     def _hint_found(self, worker: Worker[Hint]) -> None:
         self._hint_worker = None
@@ -535,11 +565,26 @@ class MatchScreen(WordedScreen[None]):
             return  # the decision it answered is gone
         self.hint = hint
         match.note_hint(hint.seat)
-        words = match.catalog
         title = self.say(Message("hint.title", {"seat": hint.seat}))
-        self._show_hint_note("\n".join(hint_lines(hint, words)), title)
+        lines: list[Text] = []
+        for index, (line, reason) in enumerate(hint_rows(hint, match.catalog)):
+            lines.append(Text(line, style="bold" if index == 0 else ""))
+            if reason is not None:
+                lines.append(Text(reason, style="italic"))
         if hint.first is not None:
             self.select_hint(hint.first)
+        panel = self._hint_panel()
+        if panel is not None:
+            panel.show_hint(title, lines, self.hint_anchor())
+
+    def hint_anchor(self) -> Widget | None:
+        """The part of the table the hint lies over: the log (a table may name another)."""
+        log = getattr(self, "game_log", None)
+        return log if isinstance(log, Widget) else None
+
+    def _hint_panel(self) -> HintPanel | None:
+        found = self.query(HintPanel)
+        return found.first() if found else None
 
     def select_hint(self, action: str) -> None:
         """Put the table's cursor on the hinted ``action`` (an option of the view's decision),
@@ -578,7 +623,7 @@ class MatchScreen(WordedScreen[None]):
         overrides this passes the actions it does not know on to it)."""
         if action == "take_back" and parameters and parameters[0]:
             return self._can_take_back
-        if action == "hint":
+        if action == "hint" and parameters and parameters[0]:
             return self.match.hints
         return True
 

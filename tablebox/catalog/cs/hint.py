@@ -10,8 +10,7 @@ MESSAGES: dict[str, str] = {
     "hint.none": "Rada není",
     "hint.off": "Rady jsou v téhle hře vypnuté.",
     "hint.not-your-turn": "Radu dostane jen hráč, který je na tahu.",
-    "hint.move": "{number}. {move}: {chance} ±{margin}"
-    " ({tries} {tries:plural:pokus|pokusy|pokusů})",
+    "hint.move": "{number}. {move}: {chance} ±{margin}",
     "hint.forced": "{number}. {move}",
     "hint.reason-only": "jediný tah, který má smysl",
     "hint.reason-wins": "vezme štych",
@@ -25,6 +24,7 @@ MESSAGES: dict[str, str] = {
     "hint.reason-clear": "jasně nejlepší: o {lead} víc než další tah",
     "hint.reason-close": "těsné: další tah je skoro stejně dobrý",
     "hint.reason-behind": "o {behind} méně než první",
+    "hint.reason-as-good": "zhruba stejně dobrý jako první",
     "hint.asked": "Využité rady: {counts}.",
     "hint.asked-one": "{seat:player} {count}",
 }

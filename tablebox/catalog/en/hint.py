@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
     "hint.none": "No hint",
     "hint.off": "Hints are off in this game.",
     "hint.not-your-turn": "A hint is only for the player whose turn it is.",
-    "hint.move": "{number}. {move}: {chance} ±{margin} ({tries} {tries:plural:try|tries})",
+    "hint.move": "{number}. {move}: {chance} ±{margin}",
     "hint.forced": "{number}. {move}",
     # The reasons, from what the game's knowledge tells of the move.
     "hint.reason-only": "the only move worth making",
@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "hint.reason-clear": "clearly ahead: {lead} more than the next move",
     "hint.reason-close": "a close call: the next move is nearly as good",
     "hint.reason-behind": "{behind} less than the first",
+    "hint.reason-as-good": "about as good as the first",
     # The results screen.
     "hint.asked": "Hints taken: {counts}.",
     "hint.asked-one": "{seat:player} {count}",

@@ -31,6 +31,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
@@ -138,7 +139,9 @@ class ThronesTableScreen(MatchScreen):
         ),
         *(Binding(key, f"order_key('{key}')", show=False) for key in ORDER_KEYS.values()),
         Binding(CLEAR_KEY, f"order_key('{CLEAR_KEY}')", show=False),
-        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done")),
+        # Not in the footer: the list's Done row carries its key (issue 27.4), and the room
+        # goes to the hint key at 80 columns.
+        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done"), show=False),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
         Binding("l", "legend", key_words("thrones.ui.key-legend")),
@@ -583,6 +586,10 @@ class ThronesTableScreen(MatchScreen):
         if wanted in actions:
             self.choice_list.highlighted = actions.index(wanted)
             self.choice_list.focus()
+
+    def hint_anchor(self) -> Widget | None:
+        """The hint lies over the map: the side column holds the list it highlights."""
+        return self.map
 
     def select_hint(self, action: str) -> None:
         """The hinted row highlighted in the list (its area selected on the map first), with
