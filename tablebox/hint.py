@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -162,17 +162,28 @@ def _said(rules: Any, guess: Any, seat: int, action: Action) -> list[Event]:
 # -- in words ----------------------------------------------------------------------------------
 
 
-def move_words(move: HintMove, words: Catalog) -> str:
-    """The move in words: the log's sentence of it, without its full stop."""
+Naming = Callable[[str], "str | None"]
+"""A table's own words for an action (None: it has none, the log's are used)."""
+
+
+def move_words(move: HintMove, words: Catalog, named: Naming | None = None) -> str:
+    """The move in words: as the table names it where it does, else the log's sentence of it
+    without its full stop, else its notation."""
+    own = named(move.action) if named is not None else None
+    if own:
+        return own
     line = words.text(move.said[0]) if move.said else move.action
     return line.rstrip(".") or move.action
 
 
-def hint_rows(hint: Hint, words: Catalog) -> list[tuple[str, str | None]]:
+def hint_rows(
+    hint: Hint, words: Catalog, named: Naming | None = None
+) -> list[tuple[str, str | None]]:
     """The hint in words: per move, best first, its numbered line and its reason (if any)."""
     rows: list[tuple[str, str | None]] = []
     for number, move in enumerate(hint.moves, start=1):
-        params: dict[str, Param] = {"number": number, "move": move_words(move, words)}
+        move_said = move_words(move, words, named)
+        params: dict[str, Param] = {"number": number, "move": move_said}
         if move.chance is None:
             line = words.text(Message("hint.forced", params))
         else:

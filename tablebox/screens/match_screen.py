@@ -567,7 +567,7 @@ class MatchScreen(WordedScreen[None]):
         match.note_hint(hint.seat)
         title = self.say(Message("hint.title", {"seat": hint.seat}))
         lines: list[Text] = []
-        for index, (line, reason) in enumerate(hint_rows(hint, match.catalog)):
+        for index, (line, reason) in enumerate(hint_rows(hint, match.catalog, self.hint_words)):
             lines.append(Text(line, style="bold" if index == 0 else ""))
             if reason is not None:
                 lines.append(Text(reason, style="italic"))
@@ -576,6 +576,11 @@ class MatchScreen(WordedScreen[None]):
         panel = self._hint_panel()
         if panel is not None:
             panel.show_hint(title, lines, self.hint_anchor())
+
+    def hint_words(self, action: str) -> str | None:
+        """How the table names ``action`` (an option of the view's decision) in a hint; None:
+        as the log would say it."""
+        return None
 
     def hint_anchor(self) -> Widget | None:
         """The part of the table the hint lies over: the log (a table may name another)."""

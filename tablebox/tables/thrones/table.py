@@ -587,6 +587,16 @@ class ThronesTableScreen(MatchScreen):
             self.choice_list.highlighted = actions.index(wanted)
             self.choice_list.focus()
 
+    def hint_words(self, action: str) -> str | None:
+        """A row as the list shows it, with its area where it has one ("Winterfell: March
+        +1 (star)"): placing an order face down writes nothing in the log."""
+        row = next((row for row in self.rows if row.action == action), None)
+        if row is None:
+            return None
+        if not row.area:
+            return row.label
+        return self.say(ui("thrones.ui.hint-move", area=row.area, label=row.label))
+
     def hint_anchor(self) -> Widget | None:
         """The hint lies over the map: the side column holds the list it highlights."""
         return self.map

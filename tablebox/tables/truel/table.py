@@ -22,6 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from tablebox.engine import Event, Message, Option
@@ -316,6 +317,11 @@ class TruelTableScreen(MatchScreen):
         allowed = allowed or [o for o in mine if o.allowed]
         if allowed or mine:
             self._submit((allowed or mine)[0])
+
+    def hint_anchor(self) -> Widget | None:
+        """The hint lies over the players and the legend: the log is a line or two at 80×24,
+        and the triples and the hand below it are what the hint is about."""
+        return self.players
 
     def select_hint(self, action: str) -> None:
         """The hinted move under the cursor: its card in the hand, or its way or meaning in
