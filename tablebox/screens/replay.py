@@ -201,7 +201,7 @@ class ReplayTable(_Table):
             return replay.finished and save_of(self.match) is not None
         if action == "marked":
             return self.review is not None
-        return action != "take_back"
+        return action not in ("take_back", "hint")  # no hints in a replay
 
     # -- drawing ---------------------------------------------------------------------------------
 

@@ -34,11 +34,11 @@ class HintPanel(Static):
 
     def __init__(self) -> None:
         super().__init__(id="hint-panel", markup=False)
-        self.anchor: Widget | None = None
+        self.over: Widget | None = None
 
     def show_hint(self, title: str, lines: list[Text], anchor: Widget | None) -> None:
         """Show the hint over ``anchor`` (None: the top right of the screen)."""
-        self.anchor = anchor
+        self.over = anchor
         self.border_title = title
         self.update(Text("\n").join(lines))
         width = self.screen.size.width
@@ -58,7 +58,7 @@ class HintPanel(Static):
         screen = self.screen.size
         width = int(self.styles.width.value) if self.styles.width is not None else WIDTH
         height = self.outer_size.height or 10
-        anchor = self.anchor
+        anchor = self.over
         if anchor is not None and anchor.is_attached and anchor.region.width:
             region = anchor.region
             x = region.right - width

@@ -206,6 +206,31 @@ def test_the_command_line_turns_hints_off() -> None:
         match.close()
 
 
+async def test_the_new_game_form_turns_hints_off() -> None:
+    """The New game form's "No hints in this game": ticked with Space, the game starts
+    without hints and says so in its save."""
+    from textual.widgets import Checkbox
+
+    from tablebox.screens.new_game import NewGameScreen
+
+    app = TableboxApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await settled(pilot, lambda: isinstance(app.screen, NewGameScreen), what="the form")
+        screen = app.screen
+        await pilot.press(*"Ann", "enter", *"Bot", "ctrl+t")
+        box = screen.query_one("#no-hints", Checkbox)
+        box.focus()
+        await pilot.press("space")
+        await settled(pilot, lambda: box.value, what="the box ticked")
+        await pilot.press("ctrl+s")
+        await settled(pilot, lambda: isinstance(app.screen, MatchScreen), what="the table")
+        match = _screen(app).match
+        assert isinstance(match, Match) and not match.hints
+        assert match.save_path is not None
+        assert read_save(match.save_path).hints is False
+
+
 # -- at the tables --------------------------------------------------------------------------------
 
 
