@@ -6,6 +6,8 @@ hidden cards (never the true state) and return a catalog message, or None.
 - trick games (a ``<game>.wins-trick`` event, a card to play): wins the trick, with the lowest
   card that wins; the lowest card when the trick is lost anyway; the lowest card that follows
   when others are still to play; the highest card;
+- what the move brings about at once: a triple completed or gems taken (Truel), a card
+  eliminated or influence gained (Oriflamme);
 - Oriflamme: reveals or keeps the card hidden;
 - Thrones: the order placed, a bid of nothing.
 
@@ -30,7 +32,7 @@ def reason_for(
     rules: Rules, guess: Any, seat: int, action: Action, legal: Sequence[Action]
 ) -> Message | None:
     """The first reason found for ``action`` (None: none)."""
-    for reason in (_only, _trick, _oriflamme, _thrones):
+    for reason in (_only, _trick, _events, _oriflamme, _thrones):
         found = reason(rules, guess, seat, action, legal)
         if found is not None:
             return found
@@ -110,6 +112,25 @@ def _trick(
     if lowest:
         return Message("hint.reason-lowest")
     return Message("hint.reason-highest") if highest else None
+
+
+def _events(
+    rules: Rules, guess: Any, seat: int, action: Action, legal: Sequence[Action]
+) -> Message | None:
+    """What the move brings about at once, as its log says: a triple completed (Truel), gems
+    taken (Truel), a card eliminated or influence gained (Oriflamme)."""
+    for event in _after(rules, guess, seat, action):
+        key, params = event.key, event.params
+        if key == "truel.completes" and params.get("seat") == seat:
+            return Message("hint.reason-completes")
+        if key == "truel.steals" and params.get("seat") == seat:
+            return Message("hint.reason-steals")
+        if key.startswith("oriflamme.eliminates"):
+            return Message("hint.reason-eliminates")
+        amount = params.get("amount")
+        if key == "oriflamme.gains" and params.get("seat") == seat and isinstance(amount, int):
+            return Message("hint.reason-gains", {"amount": amount})
+    return None
 
 
 def _action(legal: Sequence[Action], notation: str) -> Action:

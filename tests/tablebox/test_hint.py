@@ -161,6 +161,36 @@ def test_reasons_in_a_trick_the_only_move_and_the_lowest_card() -> None:
     assert reason_for(rules, state, 0, high, legal) == Message("hint.reason-highest")
 
 
+@pytest.mark.parametrize("game_id", registry.playable_ids())
+def test_every_reason_is_in_both_catalogs_along_a_game(game_id: str) -> None:
+    """Along the first moves of a game, every legal move of every decision gets a reason or
+    none, never an error, and each reason reads in English and Czech."""
+    import random
+
+    from tablebox.catalog import Catalog
+
+    rules = registry.get(game_id)
+    names = list(NAMES[: 2 if game_id == "claim" else max(rules.min_players, 3)])
+    state = rules.new_game(names, rules.Options(), 11, None)
+    chance = random.Random(11)
+    seen: set[str] = set()
+    for _ in range(40):
+        acting = rules.current_seats(state)
+        if not acting:
+            break
+        seat = acting[0]
+        legal = rules.legal_actions(state, seat)
+        guess = rules.determinize(state, seat, chance)
+        for action in legal[:12]:
+            reason = reason_for(rules, guess, seat, action, legal)
+            if reason is not None:
+                seen.add(reason.key)
+                for language in ("en", "cs"):
+                    assert Catalog(language).template(reason.key) is not None
+        state = rules.apply(state, seat, legal[chance.randrange(len(legal))])
+    assert all(key.startswith("hint.reason-") for key in seen)
+
+
 # -- saved with the game --------------------------------------------------------------------------
 
 
