@@ -290,7 +290,7 @@ async def play(
                 continue
             timed = turn >= skip
             if table_spec.name == HINTING:  # the cursor keys while the hint searches count
-                await pilot.press("t")
+                await clock.press("t", timeout=0.1)  # not pilot.press: it waits for the search
                 await cursor_while_thinking(pilot, table, clock, timed, timings, "hint_busy")
                 await time_turn(app, pilot, table, match, clock, timed, timings)
             elif thinking:  # only the cursor keys while the computer thinks count as cursor
