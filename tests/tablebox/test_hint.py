@@ -191,6 +191,41 @@ def test_every_reason_is_in_both_catalogs_along_a_game(game_id: str) -> None:
     assert all(key.startswith("hint.reason-") for key in seen)
 
 
+def test_oriflamme_the_chooser_selects_every_hinted_option_so_enter_chooses_it() -> None:
+    """Oriflamme's cursor hook: for every allowed option of every decision along a game (a
+    card and its place, a target, a Royal Decree's move), selecting it leaves the chooser
+    where Enter chooses exactly that option; a reveal is left to its r and h keys."""
+    import random
+
+    from tablebox.tables.oriflamme.choice import Chooser
+
+    rules = registry.get("oriflamme")
+    state = rules.new_game(["Ann", "Ben", "Cid"], rules.Options(), 5, None)
+    chance = random.Random(5)
+    kinds: set[str] = set()
+    for _ in range(120):
+        acting = rules.current_seats(state)
+        if not acting:
+            break
+        seat = acting[0]
+        view = rules.view(state, seat)
+        assert view.decision is not None
+        for option in view.decision.allowed:
+            chooser = Chooser()
+            chooser.update(view)
+            selected = chooser.select(option.action)
+            if "reveal" in option.parts:
+                assert not selected
+                continue
+            assert selected, option
+            chosen = chooser.confirm()
+            assert chosen is not None and chosen.action == option.action, (option, chosen)
+            kinds.add(view.decision.kind)
+        legal = rules.legal_actions(state, seat)
+        state = rules.apply(state, seat, legal[chance.randrange(len(legal))])
+    assert {"place", "target"} <= kinds
+
+
 # -- saved with the game --------------------------------------------------------------------------
 
 
