@@ -33,6 +33,8 @@ SHOWN = 3
 """How many moves a hint shows."""
 ITERATIONS: int | None = None
 """An iteration cap for every hint instead of the strong player's time (tests: repeatable)."""
+FEW_TRIES = 10
+"""Below this many tries a move's chance is said with its count of tries, not a ±."""
 SURE = 1.96
 """The ± of a chance: about 95 % of the estimates of that many tries fall within it."""
 
@@ -172,7 +174,11 @@ def move_words(move: HintMove, words: Catalog, named: Naming | None = None) -> s
     own = named(move.action) if named is not None else None
     if own:
         return own
-    line = words.text(move.said[0]) if move.said else move.action
+    said = move.said
+    # The mover's own line right after the public one says more ("You give the 6 of Dwarves
+    # and the Jack of Knights to Ben" after "Ann gives 2 cards to Ben").
+    own = len(said) > 1 and said[1].audience is not None and said[0].audience is None
+    line = words.text(said[1] if own else said[0]) if said else move.action
     return line.rstrip(".") or move.action
 
 
@@ -189,7 +195,9 @@ def hint_rows(
         else:
             params["chance"] = words.percent(move.chance, 0)
             params["margin"] = words.number(move.margin * 100)
-            line = words.text(Message("hint.move", params))
+            params["tries"] = move.tries
+            few = move.tries < FEW_TRIES  # a ± of so few is no measure: say how few
+            line = words.text(Message("hint.move-few" if few else "hint.move", params))
         reason = move.reason or _measured(hint, number - 1, words)
         rows.append((line, None if reason is None else words.text(reason)))
     return rows

@@ -328,6 +328,39 @@ async def test_the_hint_key_at_every_table_then_enter_plays_the_first_move(
         assert match.hints_of(0) == 1
 
 
+@pytest.mark.parametrize("moves", [4, 163], ids=["sorcerer-or-card", "give-two-cards"])
+async def test_dwarf_king_enter_plays_a_hinted_sorcerer_take_or_pair_to_give(
+    moves: int, quick_hints: None
+) -> None:
+    """The Dwarf King's two-step moves: with the Sorcerer at hand, the hinted move (a card, or
+    a take from the last trick in the Sorcerer's list) is under the cursor; giving two cards
+    back, the first is chosen and the cursor on the second. Enter plays the hinted move."""
+    seats = [Seat(name) for name in NAMES[:3]]
+    match = Match.start("dwarf-king", seats, seed=1, autosave=False, handoff=False)
+    for _ in range(moves):  # the first legal move each time, to Ann's decision
+        seat = match.acting_seats()[0]
+        match.act(seat, match.legal_actions(seat)[0])
+    assert match.acting_seats() == [0]
+    decision = match.view(0).decision
+    assert decision is not None
+    if moves == 163:
+        assert decision.kind == "give"
+    else:
+        assert any("sorcerer" in option.parts for option in decision.options)
+    before = len(match.actions)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the table")
+        screen = _screen(app)
+        await pilot.press(HINT_KEY)
+        await settled(pilot, lambda: screen.hint is not None, what="the hint")
+        assert screen.hint is not None
+        first = screen.hint.first
+        await pilot.press("enter")
+        await settled(pilot, lambda: len(match.actions) > before, what="the hinted move")
+        assert match.actions[before].action == first
+
+
 async def test_a_second_press_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """While the hint searches (a long time here), the table stays live and ``t`` again stops
     it: no hint comes, nothing is counted."""

@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "hint.off": "Rady jsou v téhle hře vypnuté.",
     "hint.not-your-turn": "Radu dostane jen hráč, který je na tahu.",
     "hint.move": "{number}. {move}: {chance} ±{margin}",
+    "hint.move-few": "{number}. {move}: {chance} (jen {tries} {tries:plural:pokus|pokusy|pokusů})",
     "hint.forced": "{number}. {move}",
     "hint.reason-only": "jediný tah, který má smysl",
     "hint.reason-wins": "vezme štych",

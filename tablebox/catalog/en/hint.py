@@ -11,6 +11,7 @@ MESSAGES: dict[str, str] = {
     "hint.off": "Hints are off in this game.",
     "hint.not-your-turn": "A hint is only for the player whose turn it is.",
     "hint.move": "{number}. {move}: {chance} ±{margin}",
+    "hint.move-few": "{number}. {move}: {chance} (only {tries} {tries:plural:try|tries})",
     "hint.forced": "{number}. {move}",
     # The reasons, from what the game's knowledge tells of the move.
     "hint.reason-only": "the only move worth making",
