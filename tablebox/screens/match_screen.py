@@ -153,7 +153,6 @@ class MatchScreen(WordedScreen[None]):
         # made them 30-140 ms long, a frame lost in the middle of a key now and then. (Textual
         # also calls the table's own ``on_mount``.)
         gc.freeze()
-        self.mount(HintPanel())
 
     def on_resize(self, event: events.Resize) -> None:
         panel = self._hint_panel()
@@ -574,7 +573,11 @@ class MatchScreen(WordedScreen[None]):
         if hint.first is not None:
             self.select_hint(hint.first)
         panel = self._hint_panel()
-        if panel is not None:
+        if panel is None:  # the first hint at this table (or its widgets were composed anew)
+            panel = HintPanel()
+            self.mount(panel)
+            self.call_after_refresh(panel.show_hint, title, lines, self.hint_anchor())
+        else:
             panel.show_hint(title, lines, self.hint_anchor())
 
     def hint_words(self, action: str) -> str | None:

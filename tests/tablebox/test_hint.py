@@ -32,6 +32,7 @@ from tablebox.hint import hint_lines, hint_refusal, make_hint
 from tablebox.saves import read_save
 from tablebox.screens.match_screen import HINT_KEY, MatchScreen
 from tablebox.screens.results import ResultsScreen
+from tablebox.widgets.hint_panel import HintPanel
 
 from .conftest import SIZE, computers_done, opened, settled
 
@@ -321,6 +322,11 @@ async def test_the_hint_key_at_every_table_then_enter_plays_the_first_move(
         assert screen.hint is not None
         first = screen.hint.first
         assert first is not None
+        panel = screen.query_one(HintPanel)
+        await settled(pilot, lambda: panel.display and panel.region.height > 2, what="its panel")
+        region, size = panel.region, app.size
+        assert region.x >= 0 and region.right <= size.width and region.bottom < size.height
+        assert str(panel.render()).startswith("1. ")
         await pilot.press("enter")
         await settled(pilot, lambda: len(match.actions) > before, what="the hinted move")
         made = match.actions[before]
