@@ -171,9 +171,9 @@ Naming = Callable[[str], "str | None"]
 def move_words(move: HintMove, words: Catalog, named: Naming | None = None) -> str:
     """The move in words: as the table names it where it does, else the log's sentence of it
     without its full stop, else its notation."""
-    own = named(move.action) if named is not None else None
-    if own:
-        return own
+    table_words = named(move.action) if named is not None else None
+    if table_words:
+        return table_words
     said = move.said
     # The mover's own line right after the public one says more ("You give the 6 of Dwarves
     # and the Jack of Knights to Ben" after "Ann gives 2 cards to Ben").
