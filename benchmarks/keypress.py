@@ -25,6 +25,9 @@ move in its worker thread, which shares the interpreter lock with the UI. After 
 human's, while the computer thinks, the cursor keys go on moving the highlight over the hand:
 those keys are its ``cursor`` figures (its ``own move`` ones are the human's moves, as above).
 
+``claim-2-hint`` (issue 30.1): the same, but the human asks for a hint (``t``: the strong
+player's search, 1 s, in a worker thread) and the cursor keys go on while it searches.
+
 ``thrones-5`` (issue 18): A Game of Thrones for five at 120×40 only, mid-game (round 3's
 planning, the computers' orders placed): ``cursor`` is an arrow key moving the map's cursor to
 the next area, ``own move`` the key that puts an order on the selected area (its letter, issue
@@ -85,6 +88,9 @@ class Table:
 
 THINKING = "claim-2-thinking"
 """The table where the strong computer thinks while the human moves the cursor."""
+HINTING = "claim-2-hint"
+"""The table where the human asks for a hint (issue 30.1: the strong player's search, 1 s) and
+moves the cursor while it searches."""
 THINK_SECONDS = "1"
 KEY_GAP = 0.05
 """Seconds between two cursor keys while the computer thinks (a quick typist's pace)."""
@@ -95,6 +101,7 @@ TABLES = (
     Table("dwarf-king-4", "dwarf-king", 4),
     Table("truel-3", "truel", 3),
     Table(THINKING, "claim", 2),
+    Table(HINTING, "claim", 2),
     Table("thrones-5", "thrones", 5, seed=3),
     Table("thrones-3-late", "thrones", 3, {"round": 5}, seed=3),
     Table("thrones-5-late", "thrones", 5, {"round": 5}, seed=3),
@@ -232,11 +239,17 @@ async def time_turn(
 
 
 async def cursor_while_thinking(
-    pilot: Any, table: Any, clock: FrameClock, timed: bool, timings: dict[str, list[float]]
+    pilot: Any,
+    table: Any,
+    clock: FrameClock,
+    timed: bool,
+    timings: dict[str, list[float]],
+    busy: str = "computer_busy",
 ) -> None:
-    """While the computer thinks: ←→ over the hand, each key timed to its frame."""
+    """While the computer thinks (or the hint searches: ``busy`` names the table's flag): ←→
+    over the hand, each key timed to its frame."""
     key = "right"
-    while table.computer_busy:
+    while getattr(table, busy):
         if cursor_count(table) <= 1:
             await pilot.pause(0.05)
             continue
@@ -244,7 +257,7 @@ async def cursor_while_thinking(
         # Not ``pilot.pause()``: it waits for the process to go idle, i.e. for the search.
         await asyncio.sleep(KEY_GAP)
         key = "left" if key == "right" else "right"
-        if timed and elapsed is not None and table.computer_busy:
+        if timed and elapsed is not None and getattr(table, busy):
             timings["cursor"].append(elapsed)
             timings["cursor cpu"].append(clock.cpu)
 
@@ -280,7 +293,11 @@ async def play(
                     break
                 continue
             timed = turn >= skip
-            if thinking:  # only the cursor keys while the computer thinks count as cursor
+            if table_spec.name == HINTING:  # the cursor keys while the hint searches count
+                await clock.press("t", timeout=0.1)  # not pilot.press: it waits for the search
+                await cursor_while_thinking(pilot, table, clock, timed, timings, "hint_busy")
+                await time_turn(app, pilot, table, match, clock, timed, timings)
+            elif thinking:  # only the cursor keys while the computer thinks count as cursor
                 before: dict[str, list[float]] = {name: [] for name in timings}
                 await time_turn(app, pilot, table, match, clock, timed, before, idle=False)
                 timings["own move"] += before["own move"]

@@ -190,6 +190,11 @@ class Match:
     """A game played on from another's position (issue 30.3): where and how its hidden cards
     were dealt again. Every replay of it from the setup redoes that deal (:meth:`setup`,
     :meth:`dealt`), and a take-back never reaches before it. Saved in the file."""
+    hints: bool = True
+    """Whether the hint key works in this game (off: ``--no-hints`` or the New game form).
+    Saved in the file."""
+    hints_asked: list[int] = field(default_factory=list)
+    """How many hints each seat asked for (by seat; shorter: none past its end). Saved."""
 
     def __post_init__(self) -> None:
         if not self.actions and not self._marks:
@@ -210,9 +215,11 @@ class Match:
         handoff: bool = True,
         history: Sequence[ActionRecord] = (),
         redeals: Sequence[RedealRecord] = (),
+        hints: bool = True,
     ) -> Match:
         """A new game; raises ValueError for a setup the rules refuse, UnknownGame for an id.
-        ``handoff=False``: the players trust each other, the table is never covered.
+        ``handoff=False``: the players trust each other, the table is never covered;
+        ``hints=False``: no hints in this game.
         ``history`` and ``redeals``: a game played on from another's position (issue 30.3),
         its actions so far (legal ones: the other game made them) and its new deals."""
         rules = registry.get(game_id)
@@ -229,7 +236,9 @@ class Match:
         state = rules.new_game(names, opts, seed, deck)
         if autosave and save_path is None:
             save_path = new_save_path(game_id, names)
-        match = cls(rules, list(seats), opts, seed, deck, state, save_path, handoff=handoff)
+        match = cls(
+            rules, list(seats), opts, seed, deck, state, save_path, handoff=handoff, hints=hints
+        )
         if history or redeals:
             match.redeals = list(redeals)
             match.actions = list(history)
@@ -357,6 +366,8 @@ class Match:
             _marks=marks,
             handoff=save.handoff,
             redeals=list(save.redeals),
+            hints=save.hints,
+            hints_asked=list(save.hints_asked[: len(seats)]),
         )
         match.keyboard_holder = match._sole_human()
         return match
@@ -531,6 +542,21 @@ class Match:
             taken += 1
         return taken
 
+    # -- hints -------------------------------------------------------------------------------
+
+    def hints_of(self, seat: int) -> int:
+        """How many hints ``seat`` asked for."""
+        return self.hints_asked[seat] if 0 <= seat < len(self.hints_asked) else 0
+
+    def note_hint(self, seat: int) -> None:
+        """Count a hint given to ``seat`` (saved with the game at once)."""
+        if not 0 <= seat < len(self.seats):
+            return
+        counts = self.hints_asked + [0] * (len(self.seats) - len(self.hints_asked))
+        counts[seat] += 1
+        self.hints_asked = counts
+        self.save()
+
     # -- taking back -------------------------------------------------------------------------
 
     def takeback_for(self, seat: int) -> int:
@@ -666,6 +692,8 @@ class Match:
             takebacks=self.takebacks,
             handoff=self.handoff,
             redeals=self.redeals,
+            hints=self.hints,
+            hints_asked=list(self.hints_asked),
             snapshot_version=snapshot_version(self.rules),
             snapshot=snapshot,
             status=MessageRecord.of(self.status_message()),

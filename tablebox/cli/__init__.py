@@ -3,6 +3,7 @@
     tablebox                                   the main menu
     tablebox new GAME --players A,B [--computer B[:LEVEL]] [--seed N] [--option KEY=VALUE ...]
                      [--no-handoff]            players who trust each other: no hand-off cover
+                     [--no-hints]              no hint key (t) in this game
                      [--think SECONDS]         the strong computer's time per move
     tablebox load FILE [--think SECONDS]       continue a saved game
     tablebox learn GAME [--again]              a guided first game (where it was left)

@@ -54,6 +54,9 @@ def add_setup_arguments(new: argparse.ArgumentParser, players_required: bool = T
     new.add_argument(
         "--no-handoff", dest="handoff", action="store_false", help=say("cli.help-no-handoff")
     )
+    new.add_argument(
+        "--no-hints", dest="hints", action="store_false", help=say("cli.help-no-hints")
+    )
     parsing.add_think_argument(new)
     parsing.add_option_argument(new)
     # Truel's board and deck are data: an owner of the printed game may load theirs.
@@ -109,7 +112,9 @@ def new_match(args: argparse.Namespace) -> Match:
     try:
         options = parsing.parse_options(rules, args.option, len(names), seed)
         options = _with_truel_data(args, options)
-        return Match.start(args.game, seats, options, seed=seed, handoff=args.handoff)
+        return Match.start(
+            args.game, seats, options, seed=seed, handoff=args.handoff, hints=args.hints
+        )
     except ValueError as refused:
         parser.error(parsing.refusal_text(refused))
 

@@ -42,6 +42,9 @@ class LocalSeats:
         self.rules = first.rules
         self.seats = first.seats
         self.handoff = handoff
+        self.hints = False
+        """No hint at network seats: they hold no state of the game to search from."""
+        self.hints_asked: list[int] = []
         self.keyboard_holder: int | None = None
         """Who has the keyboard: nobody until the first cover is passed."""
         self.save_path = None

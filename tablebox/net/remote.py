@@ -72,6 +72,9 @@ class RemoteMatch:
         self.save_path = None
         self.save_problem: str | None = None
         self.handoff = False
+        self.hints = False
+        """No hint at a network seat: it holds no state of the game to search from."""
+        self.hints_asked: list[int] = []
         self.read_only = False
         self.away: list[int] = []
         """The human seats nobody plays now: the game waits for them."""

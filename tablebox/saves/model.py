@@ -220,6 +220,13 @@ class SaveFile(BaseModel):
     handoff: bool = Field(default=True, exclude_if=lambda value: value)
     """False when the players chose to play without the hand-off cover (``--no-handoff``);
     left out of the file while True, so older files (which lack it) keep the cover."""
+    hints: bool = Field(default=True, exclude_if=lambda value: value)
+    """False when hints were turned off for the game (``--no-hints``, issue 30.1); left out of
+    the file while True, so older files (which lack it) allow hints."""
+    hints_asked: list[Annotated[int, Field(ge=0)]] = Field(
+        default_factory=list, max_length=MAX_SEATS, exclude_if=lambda value: not any(value)
+    )
+    """How many hints each seat asked for, by seat (left out while nobody has asked)."""
     snapshot_version: int = Field(default=1, ge=1)
     """The game's state layout when the snapshot was taken (its rules' ``snapshot_version``);
     a snapshot from an older layout cannot be compared with today's replay, so one is accepted

@@ -40,16 +40,20 @@ from rich.text import Text
 from textual import events
 from textual.binding import BindingsMap
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 from textual.worker import Worker, get_current_worker
 
 from tablebox.engine import Event, IllegalAction, Message
+from tablebox.hint import Hint, hint_refusal, hint_rows, make_hint
 from tablebox.safe_text import printable
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
+from tablebox.screens.results import ResultsScreen
 from tablebox.screens.worded import WordedScreen, key_words
 from tablebox.widgets.computer_mark import COMPUTER_MARK
 from tablebox.widgets.game_log import GameLog
+from tablebox.widgets.hint_panel import HintPanel
 from tablebox.widgets.language import game_title
 from tablebox.widgets.redraw import update_in_place
 
@@ -72,10 +76,22 @@ search to let go of it, up to an interval each time, so a frame took twice as lo
 (benchmarks/keypress.py's ``claim-2-thinking``: cursor p95 ~40 ms at 0.005, ~15 ms at 0.001)."""
 NORMAL_SWITCH = sys.getswitchinterval()
 TAKE_BACK_KEYS = "u,ctrl+z"
+HINT_KEY = "t"
+"""The hint key (issue 30.1), the same at every table: free at all five (their own keys and
+the common ones here), "t" for a tip."""
+HINT_GROUP = "hint"
+"""The worker group of a hint's search: one at a time, per table."""
 REFUSAL_KEY = "common.ui.not-allowed"
 """The key of the title of the notification that says why an action was refused. Such a
 notice is stale once the player moves on: the next key, click on a card, or legal action takes
 it away (:meth:`MatchScreen.clear_refusals`)."""
+
+
+def bind_hint(bindings: BindingsMap) -> None:
+    """The hint key, in the footer while hints are on for the game (``check_action``); when
+    they are off, the key falls through to the hidden ``hint(False)``, which says so."""
+    bindings.bind(HINT_KEY, "hint(True)", key_words("ui.key-hint"), key_display=HINT_KEY)
+    bindings.bind(HINT_KEY, "hint(False)", key_words("ui.key-hint"), show=False)
 
 
 def bind_take_back(bindings: BindingsMap) -> None:
@@ -127,6 +143,12 @@ class MatchScreen(WordedScreen[None]):
         """What ``_show_table`` last drew: (actions made, take-backs made, viewer)."""
         self._can_take_back = False
         """Whether the keyboard holder may take back now (the footer shows the key then)."""
+        self._hint_worker: Worker[Hint] | None = None
+        self._hint_note: str | None = None
+        """The hint (or "looking for a hint") notice on screen, if any (its text)."""
+        self.hint: Hint | None = None
+        """The last hint shown, while its decision is still the one on the table."""
+        bind_hint(self._bindings)
         bind_take_back(self._bindings)
 
     # -- memory: no long pause in the middle of a key -----------------------------------------
@@ -137,6 +159,11 @@ class MatchScreen(WordedScreen[None]):
         # made them 30-140 ms long, a frame lost in the middle of a key now and then. (Textual
         # also calls the table's own ``on_mount``.)
         gc.freeze()
+
+    def on_resize(self, event: events.Resize) -> None:
+        panel = self._hint_panel()
+        if panel is not None:
+            self.call_after_refresh(panel.place)  # over its anchor's new place
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # what the table left behind can be collected again
@@ -228,6 +255,7 @@ class MatchScreen(WordedScreen[None]):
                 self.lesson_drawn()
             return False
         self.clear_refusals()
+        self.stop_hint()
         self._follow(step)
         return True
 
@@ -447,7 +475,23 @@ class MatchScreen(WordedScreen[None]):
                 self.app.switch_screen(LessonEndScreen(self.match))
                 return
             # The results list the players: a computer with its level, as the table's list did.
-            self.app.switch_screen(self.results_screen(self.with_levels(self.match.view(None))))
+            results = self.results_screen(self.with_levels(self.match.view(None)))
+            hints = self.hints_taken()
+            if hints and isinstance(results, ResultsScreen):
+                results.add_note(hints)
+            self.app.switch_screen(results)
+
+    def hints_taken(self) -> str:
+        """How many hints each player took, in words ("" when nobody took one)."""
+        match = self.match
+        if not any(match.hints_asked):
+            return ""
+        counts = [
+            self.say(Message("hint.asked-one", {"seat": seat, "count": match.hints_of(seat)}))
+            for seat, player in enumerate(match.seats)
+            if player.is_human
+        ]
+        return self.say(Message("hint.asked", {"counts": match.catalog.join(counts)}))
 
     # -- computer seats --------------------------------------------------------------------------
 
@@ -478,6 +522,10 @@ class MatchScreen(WordedScreen[None]):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         # Act on the first message that finds the worker finished (its result is set first).
         worker = event.worker
+        if worker is self._hint_worker and worker.is_finished:
+            event.stop()
+            self._hint_found(worker)
+            return
         if worker is not self._worker or not worker.is_finished:
             return
         event.stop()
@@ -528,6 +576,111 @@ class MatchScreen(WordedScreen[None]):
         self.clear_waiting()  # the wait is over: the notice would only cover the table
         self._follow(step)
 
+    # -- hints (issue 30.1) ----------------------------------------------------------------
+
+    @property
+    def hint_busy(self) -> bool:
+        """True while a hint is being looked for."""
+        return self._hint_worker is not None
+
+    def action_hint(self, shown: bool = True) -> None:
+        """Ask the strong player for a hint for the decision in front of the keyboard holder,
+        searched in the background (the table stays live); pressed again while it searches,
+        stop it. (``shown`` only tells the footer's binding from the hidden one.)"""
+        if self._hint_worker is not None:
+            self.stop_hint()
+            self.notify(self.say("hint.stopped"), markup=False)
+            return
+        seat = self.my_seat()
+        refusal = hint_refusal(self.match, seat) if not self.computer_busy else None
+        if self.computer_busy or refusal is not None or seat is None:
+            reason = self.say(refusal or Message("hint.not-your-turn"))
+            self.notify(reason, title=self.say("hint.none"), severity="warning", markup=False)
+            return
+        self._clear_hint_note()
+        match = self.match
+
+        def search() -> Hint:
+            sys.setswitchinterval(THINKING_SWITCH)
+            try:
+                return make_hint(match, seat, cancel=get_current_worker().cancelled_event)
+            finally:
+                sys.setswitchinterval(NORMAL_SWITCH)
+
+        self._show_hint_note(self.say(Message("hint.looking", {"key": HINT_KEY})))
+        self._hint_worker = self.run_worker(
+            search, name=f"hint for seat {seat}", group=HINT_GROUP, exclusive=True, thread=True
+        )
+
+    def stop_hint(self) -> None:
+        """Stop a hint's search (its answer is dropped) and take the hint off the table."""
+        if self._hint_worker is not None:
+            self.workers.cancel_group(self, HINT_GROUP)  # sets the search's stop flag
+            self._hint_worker = None
+        self.hint = None
+        self._clear_hint_note()
+        panel = self._hint_panel() if self.is_attached else None
+        if panel is not None:
+            panel.hide()
+
+    def _hint_found(self, worker: Worker[Hint]) -> None:
+        self._hint_worker = None
+        self._clear_hint_note()
+        hint = worker.result
+        match = self.match
+        if worker.is_cancelled or worker.error is not None or hint is None:
+            return
+        if (
+            hint.actions != len(match.actions)
+            or hint.takebacks != len(match.takebacks)
+            or hint.seat != self.my_seat()
+        ):
+            return  # the decision it answered is gone
+        self.hint = hint
+        match.note_hint(hint.seat)
+        title = self.say(Message("hint.title", {"seat": hint.seat}))
+        lines: list[Text] = []
+        for index, (line, reason) in enumerate(hint_rows(hint, match.catalog, self.hint_words)):
+            lines.append(Text(line, style="bold" if index == 0 else ""))
+            if reason is not None:
+                lines.append(Text(reason, style="italic"))
+        if hint.first is not None:
+            self.select_hint(hint.first)
+        panel = self._hint_panel()
+        if panel is None:  # the first hint at this table (or its widgets were composed anew)
+            panel = HintPanel()
+            self.mount(panel)
+            self.call_after_refresh(panel.show_hint, title, lines, self.hint_anchor())
+        else:
+            panel.show_hint(title, lines, self.hint_anchor())
+
+    def hint_words(self, action: str) -> str | None:
+        """How the table names ``action`` (an option of the view's decision) in a hint; None:
+        as the log would say it."""
+        return None
+
+    def hint_anchor(self) -> Widget | None:
+        """The part of the table the hint lies over: the log (a table may name another)."""
+        log = getattr(self, "game_log", None)
+        return log if isinstance(log, Widget) else None
+
+    def _hint_panel(self) -> HintPanel | None:
+        found = self.query(HintPanel)
+        return found.first() if found else None
+
+    def select_hint(self, action: str) -> None:
+        """Put the table's cursor on the hinted ``action`` (an option of the view's decision),
+        so that Enter plays it. Each table knows its own cursor."""
+
+    def _show_hint_note(self, text: str, title: str = "") -> None:
+        self._hint_note = text
+        self.notify(text, title=title, timeout=3600, markup=False)
+
+    def _clear_hint_note(self) -> None:
+        note, self._hint_note = self._hint_note, None
+        if note is not None and self.is_attached:
+            self._unnotify(note)
+
     # -- shared drawing --------------------------------------------------------------------------
 
     def _report_save_problem(self) -> None:
@@ -552,6 +705,8 @@ class MatchScreen(WordedScreen[None]):
         overrides this passes the actions it does not know on to it)."""
         if action == "take_back" and parameters and parameters[0]:
             return self._can_take_back
+        if action == "hint" and parameters and parameters[0]:
+            return self.match.hints
         return True
 
     def _takeback_refusal(self) -> Message | None:
@@ -594,6 +749,7 @@ class MatchScreen(WordedScreen[None]):
             self.notify(reason, title=title, severity="warning", markup=False)
             return
         self._drop_computer_move()
+        self.stop_hint()
         try:
             step = self.match.take_back(seat)
         except IllegalAction as refused:  # not expected: the refusal was asked just above
@@ -635,8 +791,10 @@ class MatchScreen(WordedScreen[None]):
         self.app.post_message(ShowRules(self.match.game_id, section))
 
     def action_menu(self) -> None:
-        """Leave for the menu (a computer's move under way is dropped: it was not made yet)."""
+        """Leave for the menu (a computer's move under way is dropped: it was not made yet;
+        so is a hint being looked for)."""
         self._drop_computer_move()
+        self.stop_hint()
         if self.match.save_problem:
             self.notify(
                 self.say(Message("common.ui.not-saved", {"problem": self.match.save_problem})),

@@ -176,6 +176,11 @@ class NewGameScreen(WordedScreen[None]):
                     id="no-handoff",
                     compact=True,
                 )
+            with Horizontal(classes="setup-row"):
+                yield Label("", classes="setup-label")
+                yield FormCheckbox(
+                    say("common.ui.no-hints"), value=False, id="no-hints", compact=True
+                )
             yield Static("", id="setup-problem", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("", classes="setup-label")
@@ -455,6 +460,7 @@ class NewGameScreen(WordedScreen[None]):
                 seed=seed,
                 save_path=save_path,
                 handoff=not self.query_one("#no-handoff", Checkbox).value,
+                hints=not self.query_one("#no-hints", Checkbox).value,
             )
         except (ValueError, IllegalAction) as error:  # a setup the rules or the model refuse
             problem.update(_reason(error, self.catalog))

@@ -219,7 +219,7 @@ class ReplayTable(_Table):
             return self.review is not None
         if action == "marked":
             return self.review is not None
-        return action != "take_back"
+        return action not in ("take_back", "hint")  # no hints in a replay
 
     # -- drawing ---------------------------------------------------------------------------------
 

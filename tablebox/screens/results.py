@@ -50,6 +50,11 @@ class ResultsScreen(WordedScreen[None]):
                 [body, Text("\n").join(Text(line) for line in catalog.lines(list(explanation)))]
             )
 
+    def add_note(self, line: str) -> None:
+        """A line under the count (before the screen is shown), e.g. the hints each player
+        took (issue 30.1)."""
+        self.body = Text("\n\n").join([self.body, Text(line)])
+
     def compose(self) -> ComposeResult:
         yield Static(Text(self.heading), classes="screen-title")
         with VerticalScroll(id="results"):

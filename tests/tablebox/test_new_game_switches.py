@@ -42,7 +42,11 @@ async def test_every_switch_reads_without_colour(
         screen = await form_on(pilot, game_id)
         panel = screen.panel
         assert panel is not None
-        switches = [*panel.query("Checkbox, RadioButton"), screen.query_one("#no-handoff")]
+        switches = [
+            *panel.query("Checkbox, RadioButton"),
+            screen.query_one("#no-handoff"),
+            screen.query_one("#no-hints"),
+        ]
         for switch in switches:
             assert isinstance(switch, Checkbox | RadioButton)
             switch.value = False

@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "cli.help-computer": "hráči, za které hraje počítač: JMÉNO nebo JMÉNO:ÚROVEŇ, kde ÚROVEŇ"
     " je jedna z {levels} (výchozí {default}; oddělené čárkou, nebo volbu zopakuj)",
     "cli.help-seed-new": "určí zamíchání (výchozí: náhodné semínko)",
+    "cli.help-no-hints": "bez rad v téhle hře: klávesa rady (t) nefunguje",
     "cli.help-no-handoff": "pro hráče, kteří si věří: stůl se mezi tahy nezakrývá",
     "cli.help-think": "čas silného počítačového hráče na tah (výchozí: ${variable}, jinak"
     " think_seconds v config.json, jinak 1)",

@@ -84,6 +84,7 @@ MESSAGES: dict[str, str] = {
     "common.ui.computer": "Počítač",
     "common.ui.seed": "Semínko",
     "common.ui.seed-placeholder": "prázdné = náhodné rozdání",
+    "common.ui.no-hints": "V téhle hře bez rad",
     "common.ui.no-handoff": "Věříme si: mezi tahy žádné zakrytí obrazovky",
     "common.ui.start": "Začít",
     "common.ui.player-1-starts": "Začíná hráč 1.",

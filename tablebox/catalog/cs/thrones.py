@@ -329,6 +329,7 @@ MESSAGES: dict[str, str] = {
     "thrones.outcome-draw": "O první místo se dělí {seats:players}.",
     # -- the table: a decision's options in words -------------------------------------------
     "thrones.ui.choice.order": "{token:term}",
+    "thrones.ui.hint-move": "{area:term}: {label}",
     "thrones.ui.choice.clear": "Vzít zpět rozkaz v oblasti {area:term}",
     "thrones.ui.choice.done": "Hotovo: rozkazy jsou rozmístěné",
     "thrones.ui.choice.raven": "Vyměnit za rozkaz {token:term}",

@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "ui.key-play": "Zahrát",
     "ui.key-choice": "Volba",
     "ui.key-take-back": "Vrátit",
+    "ui.key-hint": "Rada",
     "ui.key-contents": "Obsah",
     "ui.key-finished": "Dohrané hry",
     "ui.key-in-progress": "Rozehrané hry",

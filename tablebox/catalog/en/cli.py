@@ -48,6 +48,7 @@ MESSAGES: dict[str, str] = {
     "cli.help-computer": "the players the computer plays, each NAME or NAME:LEVEL with LEVEL"
     " one of {levels} (default {default}; comma-separated, or repeat the option)",
     "cli.help-seed-new": "fixes the shuffle (default: a random seed)",
+    "cli.help-no-hints": "no hints in this game: the hint key (t) stays off",
     "cli.help-no-handoff": "players who trust each other: never cover the table between turns",
     "cli.help-think": "the strong computer player's time per move (default: ${variable}, else"
     " think_seconds in config.json, else 1)",

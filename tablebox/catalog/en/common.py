@@ -79,6 +79,7 @@ MESSAGES: dict[str, str] = {
     "common.ui.computer": "Computer",
     "common.ui.seed": "Seed",
     "common.ui.seed-placeholder": "blank = random deal",
+    "common.ui.no-hints": "No hints in this game",
     "common.ui.no-handoff": "We trust each other: no hand-off cover between turns",
     "common.ui.start": "Start",
     "common.ui.player-1-starts": "Player 1 starts.",

@@ -236,6 +236,7 @@ MESSAGES: dict[str, str] = {
     "thrones.outcome-draw": "{seats:players} share first place.",
     # -- the table: a decision's options in words -------------------------------------------
     "thrones.ui.choice.order": "{token:term}",
+    "thrones.ui.hint-move": "{area:term}: {label}",
     "thrones.ui.choice.clear": "Take back the order in {area:term}",
     "thrones.ui.choice.done": "Done: my orders are placed",
     "thrones.ui.choice.raven": "Swap it for {token:term}",

@@ -24,6 +24,7 @@ MESSAGES: dict[str, str] = {
     "ui.key-play": "Play",
     "ui.key-choice": "Choice",
     "ui.key-take-back": "Take back",
+    "ui.key-hint": "Hint",
     "ui.key-contents": "Contents",
     "ui.key-finished": "Finished games",
     "ui.key-in-progress": "Games in progress",

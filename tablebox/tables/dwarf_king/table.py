@@ -428,6 +428,28 @@ class DwarfKingTableScreen(TrickTableScreen):
                     return
         self.show(view)
 
+    def select_hint(self, action: str) -> None:
+        """The hinted move under the cursor: two cards to give back are the first chosen and
+        the cursor on the second (Enter gives both); the Sorcerer's take in its own list."""
+        view = self.view
+        decision = view.decision if view is not None else None
+        option = (
+            next((o for o in decision.options if o.action == action), None) if decision else None
+        )
+        if view is None or option is None:
+            return
+        parts = option.parts
+        if decision is not None and decision.kind == "give" and "card2" in parts:
+            self.giving = [str(parts["card"])]
+            self.show(view)
+            super().select_hint(PICK + str(parts["card2"]))
+            return
+        if self.sorcerer_mode != ("sorcerer" in parts):
+            self.sorcerer_mode = "sorcerer" in parts
+            self.cursor = 0
+            self.show(view)
+        super().select_hint(action)
+
     # -- keys -------------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -89,6 +89,9 @@ class Chooser:
         """The card being placed (``spot``)."""
         self.source: int | None = None
         """The position a Royal Decree moves (``destination``)."""
+        self.same_place: Option | None = None
+        """A hint's placing at the end the one place offered stands for (the first card of
+        the game starts the row whichever end is named): Enter chooses it as hinted."""
 
     # -- following the game -----------------------------------------------------------------
 
@@ -108,6 +111,7 @@ class Chooser:
             return
         same_viewer = self.view is not None and self.view.viewer == view.viewer
         self.view = view
+        self.same_place = None
         kind = view.decision.kind if view.decision is not None else None
         self.mode = MODE_OF.get(kind, "look")
         self.card = self.source = None
@@ -204,7 +208,11 @@ class Chooser:
             self.index = spots.index("right") if "right" in spots else len(spots) - 1
             return None
         if self.mode == "spot":
-            return self.spot_options()[self.index]
+            chosen = self.spot_options()[self.index]
+            same = self.same_place
+            if same is not None and same.parts.get("card") == chosen.parts.get("card"):
+                return same
+            return chosen
         if self.mode == "target" and self.targets():
             return self._find(target=self.targets()[self.index])
         if self.mode == "source" and self.sources():
@@ -218,6 +226,37 @@ class Chooser:
         if self.mode == "destination":
             return self._find(**{"from": self.source, "to": self.destinations()[self.index]})
         return None
+
+    def select(self, action: str) -> bool:
+        """Put the cursor on the option ``action`` (a hint's move), through the steps a
+        player would take, so that Enter chooses it; False where it is no option here."""
+        view = self.view
+        option = next((o for o in self.options() if o.action == action), None)
+        if view is None or option is None:
+            return False
+        parts = option.parts
+        if "card" in parts and "place" in parts and self.mode in ("card", "spot"):
+            ids = [card.id for card in view.hand or []]
+            if parts["card"] not in ids:
+                return False
+            self.hand_index = ids.index(str(parts["card"]))
+            self.card, self.mode = str(parts["card"]), "spot"
+            spots = self.spots()
+            if parts["place"] in spots:
+                self.index = spots.index(parts["place"])
+            else:
+                self.index, self.same_place = 0, option
+            return True
+        if "target" in parts and self.mode == "target":
+            self.index = self.targets().index(int(parts["target"]))
+            return True
+        if "from" in parts and self.mode in ("source", "destination"):
+            self.source, self.mode = int(parts["from"]), "destination"
+            destinations = self.destinations()
+            to = int(parts["to"])
+            self.index = destinations.index(to) if to in destinations else 0
+            return True
+        return False
 
     def end(self, side: str) -> Option | None:
         """``[`` or ``]``: place the highlighted (or chosen) card at that end of the row."""
@@ -239,6 +278,7 @@ class Chooser:
         """Escape during a two-step choice: back to its first step. False if nothing to undo."""
         if self.mode == "spot":
             self.mode, self.card, self.index = "card", None, 0
+            self.same_place = None
             return True
         if self.mode == "destination":
             assert self.source is not None

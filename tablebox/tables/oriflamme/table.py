@@ -510,6 +510,32 @@ class OriflammeTableScreen(MatchScreen):
         else:
             self.choose(option)
 
+    def hint_words(self, action: str) -> str | None:
+        """A placing as the hand and the row say it ("Red Spy at the left end of the row"; the
+        log hides which card), a reveal as its keys do; else the log's words."""
+        view = self.view
+        decision = view.decision if view is not None else None
+        option = (
+            next((o for o in decision.options if o.action == action), None) if decision else None
+        )
+        if view is None or option is None:
+            return None
+        parts = option.parts
+        if "reveal" in parts:
+            return ui(self.say, f"oriflamme.ui.reveal.{parts['reveal']}")
+        card = next((c for c in view.hand or [] if c.id == parts.get("card")), None)
+        if card is None or "place" not in parts:
+            return None
+        spot = texts.spot_words(view, parts["place"], self.palette(), self.say).plain
+        return f"{texts.card_name(card, self.say)} {spot.rstrip('.')}"
+
+    def select_hint(self, action: str) -> None:
+        """The hinted move under the cursor (its card and place, its target, its move), so
+        that Enter chooses it; a reveal is the ``r`` or ``h`` the hint names."""
+        if self.chooser.select(action):
+            self.refusal = None
+            self._draw_choice()  # the footer follows the step it is now at
+
     def action_end(self, side: str) -> None:
         self.choose(self.chooser.end(side))
 

@@ -342,7 +342,7 @@ def focus_text(
             say,
             "oriflamme.ui.spot",
             card=card_text(card, palette, say),
-            where=_spot_words(view, focus.spot, palette, say),
+            where=spot_words(view, focus.spot, palette, say),
         )
     if focus.kind == "move" and focus.position is not None:
         position = focus.position
@@ -366,7 +366,7 @@ def focus_text(
     return Text()
 
 
-def _spot_words(view: OriflammeView, spot: str | int, palette: Palette, say: Say) -> Text:
+def spot_words(view: OriflammeView, spot: str | int, palette: Palette, say: Say) -> Text:
     if not view.row:
         return Text(ui(say, "oriflamme.ui.spot.start"))
     if spot == "left":

@@ -31,6 +31,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 
 from games.thrones.orders import KIND, STARRED
@@ -127,7 +128,9 @@ class ThronesTableScreen(MatchScreen):
         ),
         *(Binding(key, f"order_key('{key}')", show=False) for key in ORDER_KEYS.values()),
         Binding(CLEAR_KEY, f"order_key('{CLEAR_KEY}')", show=False),
-        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done")),
+        # Not in the footer: the list's Done row carries its key (issue 27.4), and the room
+        # goes to the hint key at 80 columns.
+        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done"), show=False),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
         Binding("l", "legend", key_words("thrones.ui.key-legend")),
@@ -592,6 +595,34 @@ class ThronesTableScreen(MatchScreen):
         actions = [row.action for row in self.listed]
         if wanted in actions:
             self.choice_list.highlighted = actions.index(wanted)
+            self.choice_list.focus()
+
+    def hint_words(self, action: str) -> str | None:
+        """A row as the list shows it, with its area where it has one ("Winterfell: March
+        +1 (star)"): placing an order face down writes nothing in the log."""
+        row = next((row for row in self.rows if row.action == action), None)
+        if row is None:
+            return None
+        if not row.area:
+            return row.label
+        return self.say(ui("thrones.ui.hint-move", area=row.area, label=row.label))
+
+    def hint_anchor(self) -> Widget | None:
+        """The hint lies over the map: the side column holds the list it highlights."""
+        return self.map
+
+    def select_hint(self, action: str) -> None:
+        """The hinted row highlighted in the list (its area selected on the map first), with
+        the focus on the list, so that Enter chooses it."""
+        row = next((row for row in self.rows if row.action == action), None)
+        if row is None:
+            return
+        if row.area and row.area != self.map.selected:
+            self.map.select(row.area)
+            self._show_area(row.area)
+        actions = [listed.action for listed in self.listed]
+        if action in actions:
+            self.choice_list.highlighted = actions.index(action)
             self.choice_list.focus()
 
     def action_to_map(self) -> None:

@@ -22,6 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from tablebox.engine import Event, Message, Option
@@ -313,7 +314,9 @@ class TruelTableScreen(MatchScreen):
                 self._submit(chosen[0])
             return
         mine = [o for o in options if o.parts.get("card") == card]
-        allowed = [o for o in mine if o.allowed]
+        hinted = self.hint.first if self.hint is not None else None
+        allowed = [o for o in mine if o.allowed and o.action == hinted]
+        allowed = allowed or [o for o in mine if o.allowed]
         if allowed or mine:
             self._submit((allowed or mine)[0])
 
@@ -334,6 +337,29 @@ class TruelTableScreen(MatchScreen):
         self._draw(self.decide, self._decide_text(view))
         self._draw_board(view)
         return True
+
+    def hint_anchor(self) -> Widget | None:
+        """The hint lies over the players and the legend: the log is a line or two at 80×24,
+        and the triples and the hand below it are what the hint is about."""
+        return self.players
+
+    def select_hint(self, action: str) -> None:
+        """The hinted move under the cursor: its card in the hand, or its way or meaning in
+        the row; Enter then plays it (a card into the hinted triple: :meth:`action_choose`)."""
+        view = self.view
+        if view is None or view.decision is None:
+            return
+        options = view.decision.options
+        option = next((o for o in options if o.action == action), None)
+        if option is None:
+            return
+        if view.decision.kind in HAND_DECISIONS:
+            card = option.parts.get("card")
+            ids = [hand_card.id for hand_card in view.hand]
+            if card in ids:
+                self.action_move(ids.index(str(card)) - self.cursor)
+        elif view.decision.kind in ROW_DECISIONS:
+            self.action_move(options.index(option) - self.cursor)
 
     def _submit(self, option: Option) -> None:
         if option.refusal is not None:
