@@ -240,6 +240,9 @@ class DwarfKingRules(CheckedRules[DwarfKingState]):
             if observer != seat:
                 for holder, cards in enumerate(row):
                     row[holder] = [card for card in cards if card in new.hands[holder]]
+        # Sorted first, as the pool is: the order drawn depends on rng alone, never on the true one.
+        new.tiles_left.sort()
+        new.specials_left.sort()
         rng.shuffle(new.tiles_left)
         rng.shuffle(new.specials_left)
         new.seed = rng.getrandbits(32)

@@ -44,6 +44,8 @@ def redeal_hidden(
         if observer not in keep:
             for holder, cards in enumerate(row):
                 row[holder] = [card for card in cards if card in new.hands[holder]]
+    new.tiles_left.sort()  # the order drawn depends on rng alone, never on the true one
+    new.specials_left.sort()
     rng.shuffle(new.tiles_left)
     rng.shuffle(new.specials_left)
     new.seed = rng.getrandbits(32)

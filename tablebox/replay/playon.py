@@ -29,6 +29,11 @@ REDEAL_SEEDS = 2**31
 """The re-deal's seed is drawn below this (a JSON-safe integer)."""
 
 
+def can_play_on(replay: Replay) -> bool:
+    """Whether a game can go on from the replay's position: not once it is over there."""
+    return replay.match.rules.outcome(replay.state()) is None
+
+
 def kept_seats(replay: Replay, seats: Sequence[Seat]) -> list[int]:
     """The seats whose hidden things stay as the players knew them: the human ones in a
     finished game, none in an unfinished one (see the module)."""

@@ -23,7 +23,7 @@ from textual.widgets import Button, Checkbox, Footer, Label, Static
 from tablebox.controller import Seat
 from tablebox.engine import IllegalAction, Message
 from tablebox.replay import Replay
-from tablebox.replay.playon import play_on
+from tablebox.replay.playon import can_play_on, play_on
 from tablebox.saves import SaveError
 from tablebox.screens.messages import OpenMatch
 from tablebox.screens.new_game import LABEL_WIDTH, kinds
@@ -34,12 +34,7 @@ from tablebox.widgets.language import words_of
 if TYPE_CHECKING:
     from tablebox.catalog import Catalog
 
-__all__ = ["PlayOnScreen", "can_play_on", "open_play_on"]
-
-
-def can_play_on(replay: Replay) -> bool:
-    """Whether a game can go on from the replay's position: not once it is over there."""
-    return replay.match.rules.outcome(replay.state()) is None
+__all__ = ["PlayOnScreen", "open_play_on"]
 
 
 class PlayOnScreen(WordedScreen[None]):

@@ -128,9 +128,8 @@ class ThronesTableScreen(MatchScreen):
         ),
         *(Binding(key, f"order_key('{key}')", show=False) for key in ORDER_KEYS.values()),
         Binding(CLEAR_KEY, f"order_key('{CLEAR_KEY}')", show=False),
-        # Not in the footer: the list's Done row carries its key (issue 27.4), and the room
-        # goes to the hint key at 80 columns.
-        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done"), show=False),
+        # Always in the footer (issue 27.4): the list's Done row may be scrolled out of sight.
+        Binding(DONE_KEY, f"order_key('{DONE_KEY}')", key_words("thrones.ui.key-done")),
         Binding("escape", "to_map", key_words("thrones.ui.key-map"), show=False),
         Binding("r", "realm", key_words("thrones.ui.key-realm")),
         Binding("l", "legend", key_words("thrones.ui.key-legend")),
@@ -194,7 +193,8 @@ class ThronesTableScreen(MatchScreen):
                 yield Static(id="th-prompt")
                 yield ChoiceList(id="th-choices")
                 yield GameLog(id="th-log")
-        yield Footer()
+        # Compact (a cell less a key): the most keys of any table, Done among them, fit 80.
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.status = self.query_one("#th-status", Static)
