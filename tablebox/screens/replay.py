@@ -242,6 +242,9 @@ class ReplayTable(_Table):
         panel = self.query_one("#replay-secrets", Static)
         shown = self.replay.eye == MOVER and self.face_up.page is not None
         panel.display = shown
+        # A table may give the list room it does not need then (Oriflamme: the mover's hand,
+        # which the list shows too): see its stylesheet.
+        self.set_class(shown, "-face-up-list")
         if not shown:
             return
         secrets = self.replay.secrets()
