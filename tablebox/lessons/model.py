@@ -52,6 +52,10 @@ class Lesson(BaseModel):
     """Catalog keys of the summary's lines: what the lesson taught."""
     minutes: int = 5
     """About how long the lesson takes a new player."""
+    play_out: bool = False
+    """Whether the game goes on to its end once the script is done (issue 31: a whole small
+    game): the learner then plays freely, with hints, and the computers play at their level.
+    A lesson whose script ends the game, or one of scenes (Thrones), leaves it False."""
 
     @model_validator(mode="after")
     def _consistent(self) -> Lesson:

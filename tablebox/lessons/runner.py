@@ -3,7 +3,8 @@
 :class:`LessonMatch` is a :class:`~tablebox.controller.Match` that follows its lesson's script:
 the learner's move must be the one the script asks for (another legal move is refused with the
 lesson's note, :class:`LessonNote`; an illegal one with the rules' own reason), the computer
-seats play the script's moves, and the match is over for the table once the script is done.
+seats play the script's moves, and the match is over for the table once the script is done
+(or, for a lesson that is played out, once the game is).
 The position in the lesson is the number of moves made, so a lesson saved and loaded again
 goes on where it stopped. Lessons are saved in a folder of their own (:func:`lesson_path`),
 which Continue and the statistics do not read.
@@ -45,11 +46,24 @@ class LessonMatch(Match):
         return self.lesson.step(len(self.actions))
 
     @property
-    def lesson_done(self) -> bool:
+    def script_done(self) -> bool:
         return len(self.actions) >= len(self.lesson.steps)
 
+    @property
+    def lesson_done(self) -> bool:
+        """The script done, and for a lesson played out, the game over too."""
+        if not self.script_done:
+            return False
+        return not self.lesson.play_out or self.rules.outcome(self.state) is not None
+
+    @property
+    def playing_freely(self) -> bool:
+        """Played out, and the learner has made a move of their own since the script."""
+        free = self.actions[len(self.lesson.steps) :] if self.lesson.play_out else []
+        return any(record.seat == self.lesson.learner for record in free)
+
     def next_step(self) -> Step:
-        if self.lesson_done:
+        if self.script_done and not self.lesson.play_out:
             return Step("over", None)
         return super().next_step()
 

@@ -34,7 +34,10 @@ class LessonEndScreen(WordedScreen[None]):
         lesson = self.match.lesson
         title = words.text(lesson.title)
         heading = words.text(Message("lesson.ui.done", {"lesson": title}))
-        body = Text(words.text("lesson.ui.learnt") + "\n")
+        body = Text()
+        if lesson.play_out:  # played to the end: how the game ended first
+            body.append(words.text(self.match.status_message()) + "\n\n", style="bold")
+        body.append(words.text("lesson.ui.learnt") + "\n")
         for key in lesson.learnt:
             body.append("\n• " + words.text(key))
         body.append("\n\n" + words.text("lesson.ui.next"), style="bold")

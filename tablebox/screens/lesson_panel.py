@@ -57,6 +57,8 @@ def lesson_text(match: LessonMatch, words: Catalog) -> Text:
     """What the panel says after the moves made so far."""
     lesson = match.lesson
     made = len(match.actions)
+    if match.script_done and lesson.play_out:  # the rest of the game is the learner's own
+        return Text(words.text(Message("lesson.ui.play-out")))
     step = lesson.words_at(made)
     text = Text()
     if step is not None and step.say is not None:

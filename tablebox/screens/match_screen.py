@@ -384,6 +384,9 @@ class MatchScreen(WordedScreen[None]):
             self.mount(panel)
         panel.border_title = lesson_title(match, match.catalog)
         panel.update(lesson_text(match, match.catalog))
+        # Played out: the words that the game is the learner's stay until their first free
+        # move, then the table (its log) is whole again.
+        panel.display = not match.playing_freely
         step = match.lesson_step
         mine = step is not None and step.seat == match.lesson.learner
         self.lesson_marked = self.highlight(step.highlight if mine and step else ())

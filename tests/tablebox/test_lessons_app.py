@@ -33,10 +33,11 @@ def truel_keys(move: str) -> Sequence[str]:
 
 
 def oriflamme_keys(move: str) -> Sequence[str]:
-    """A card placed at an end by ``[`` or ``]``; reveal ``r``; the marked target Enter."""
+    """A card placed at an end by ``[`` or ``]``; reveal ``r``, hide ``h``; the marked target
+    Enter."""
     if move.startswith("place "):
         return ("left_square_bracket" if move.endswith(" left") else "right_square_bracket",)
-    return ("r",) if move == "reveal" else ("enter",)
+    return {"reveal": ("r",), "hide": ("h",)}.get(move, ("enter",))
 
 
 KEYS: dict[str, Callable[[str], Sequence[str]]] = {
@@ -79,6 +80,9 @@ async def play_steps(pilot: Any, app: TableboxApp, game: str, until: int | None 
         made = len(screen.match.actions)
         if until is not None and made >= until:
             return
+        if made >= len(lesson.steps):  # a lesson played out: the learner's own moves
+            await play_freely(pilot, screen, game)
+            continue
         step = lesson.steps[made]
         assert step.seat == lesson.learner and step.say is not None
         said = words.text(step.say).split()[0]
@@ -96,6 +100,26 @@ async def play_steps(pilot: Any, app: TableboxApp, game: str, until: int | None 
         await settled(pilot, moved, what=f"move {made} made")
 
 
+async def play_freely(pilot: Any, screen: MatchScreen, game: str) -> None:
+    """Past a played-out lesson's script: the learner's first legal move, put under the
+    cursor as a hint puts it, then made by its keys; the lesson's panel is gone by then."""
+    match = screen.match
+    assert isinstance(match, LessonMatch) and match.lesson.play_out
+    learner = match.lesson.learner
+    if learner not in match.rules.current_seats(match.state):
+        await pilot.pause()  # a computer's move is on its way (computers_done waits for it)
+        return
+    made = len(match.actions)
+    move = str(match.rules.legal_actions(match.state, learner)[0])
+    screen.select_hint(move)
+    await pilot.press(*KEYS[game](move))
+
+    def moved() -> bool:
+        return screen.app.screen is not screen or len(match.actions) > made
+
+    await settled(pilot, moved, what=f"the free move {move} made")
+
+
 @pytest.mark.parametrize("language", ["en", "cs"])
 @pytest.mark.parametrize("game", sorted(KEYS))
 async def test_a_lesson_played_to_its_end_by_keys(game: str, language: str, save_dir: Path) -> None:
@@ -104,6 +128,11 @@ async def test_a_lesson_played_to_its_end_by_keys(game: str, language: str, save
         await settled(pilot, lambda: opened(app), what="the lesson's table")
         await play_steps(pilot, app, game)
         await settled(pilot, lambda: isinstance(app.screen, LessonEndScreen), what="the end")
+        ended = app.screen.match
+        assert isinstance(ended, LessonMatch)
+        if ended.lesson.play_out:  # issue 31: a whole small game, played to its end
+            assert ended.rules.outcome(ended.state) is not None
+            assert len(ended.actions) > len(ended.lesson.steps)
         learnt = Catalog(language).text(lesson_for(game).learnt[0])
         assert learnt in str(app.screen.query_one("#lesson-learnt").render())
         await pilot.press("n")  # a real game, the same players
@@ -242,3 +271,28 @@ async def test_a_take_back_goes_back_a_step_of_the_lesson(save_dir: Path) -> Non
         await settled(pilot, lambda: table(app).match.actions == [], what="the take-back")
         await settled(pilot, lambda: first in panel_text(app), what="the first step again")
         assert table(app).lesson_marked
+
+
+def test_a_played_out_lesson_goes_on_past_its_script_until_the_game_is_over(
+    save_dir: Path,
+) -> None:
+    """Issue 31 (a whole small game): past the script the learner's moves are free, the
+    computers play at their level, and the lesson is done only when the game is."""
+    match = open_lesson("claim", save_dir)
+    lesson = match.lesson
+    assert lesson.play_out
+    while not match.script_done:
+        seat = match.rules.current_seats(match.state)[0]
+        step = match.lesson_step
+        assert step is not None
+        match.act(seat, step.move if seat == lesson.learner else match.think(seat))
+    assert not match.lesson_done and not match.playing_freely
+    assert match.next_step().kind != "over"
+    learner = lesson.learner
+    while match.rules.outcome(match.state) is None:
+        seat = match.rules.current_seats(match.state)[0]
+        legal = match.rules.legal_actions(match.state, seat)
+        match.act(seat, str(legal[-1]) if seat == learner else match.think(seat))
+    assert match.playing_freely and match.lesson_done
+    assert match.next_step().kind == "over"
+    match.close()

@@ -8,6 +8,8 @@ MESSAGES: dict[str, str] = {
     "lesson.ui.note-title": "Lekce",
     "lesson.ui.rule-key": "? otevře pravidlo {rule}",
     "lesson.ui.panel-title": "{step}/{steps} · {lesson}",
+    "lesson.ui.play-out": "Kroky lekce máš za sebou: dohraj hru do konce po svém."
+    " t ukáže radu, ? pravidla.",
     "lesson.ui.done": "{lesson}: hotovo",
     "lesson.ui.learnt": "Co lekce ukázala:",
     "lesson.ui.next": "n začne skutečnou hru se stejnými hráči, Enter vrátí do menu.",

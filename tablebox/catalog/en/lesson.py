@@ -9,6 +9,8 @@ MESSAGES: dict[str, str] = {
     "lesson.ui.note-title": "Lesson",
     "lesson.ui.rule-key": "? opens rule {rule}",
     "lesson.ui.panel-title": "{step}/{steps} · {lesson}",
+    "lesson.ui.play-out": "The lesson's steps are done: play the game to its end as you like."
+    " t shows a hint, ? the rules.",
     "lesson.ui.done": "{lesson}: done",
     "lesson.ui.learnt": "What you learnt:",
     "lesson.ui.next": "n starts a real game against the same players; Enter goes to the menu.",

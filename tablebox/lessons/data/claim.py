@@ -21,7 +21,8 @@ LESSON = Lesson(
         *("gnome-3", "dragon-8", "seer-2", "seer-5", "giant-5"),
     ),
     title="lesson.claim.title",
-    minutes=3,
+    minutes=8,
+    play_out=True,
     steps=(
         LessonStep(
             seat=0,

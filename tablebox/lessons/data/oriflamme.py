@@ -27,7 +27,8 @@ LESSON = Lesson(
         *("blue-assassination", "blue-archer", "red-spy", "red-shapeshifter"),
     ),
     title="lesson.oriflamme.title",
-    minutes=4,
+    minutes=8,
+    play_out=True,
     steps=(
         LessonStep(
             seat=0,

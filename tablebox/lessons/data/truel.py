@@ -31,7 +31,8 @@ LESSON = Lesson(
         *("minus1-star-1", "blue-sun-3", "spaces-heart-1", "cards-sun-3"),
     ),
     title="lesson.truel.title",
-    minutes=4,
+    minutes=10,
+    play_out=True,
     steps=(
         LessonStep(seat=1, move="minus1-heart-1@1"),
         LessonStep(seat=2, move="green-star-2@3"),
