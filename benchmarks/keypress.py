@@ -17,8 +17,9 @@ composed and turned into terminal output (what a real terminal would be sent):
 Beside each wall time, the process's CPU time over the same span: on a busy machine (other
 processes on its cores) wall times grow, CPU times much less. The autosave of an own move
 writes to a temporary folder (``TMPDIR``) and waits for the disk (two fsyncs, 8-10 ms on a
-shared virtual disk): ``TMPDIR=/dev/shm`` leaves the disk out and times the table alone. The computers think in a thread of
-the same process, but only once the frame of the human's move is out.
+shared virtual disk): ``TMPDIR=/dev/shm`` leaves the disk out and times the table alone. The
+computers think in a thread of the same process, but only once the frame of the human's move is
+out.
 
 ``claim-2-thinking`` (issue 19.3): Claim for two against the ``strong`` computer thinking 1 s a
 move in its worker thread, which shares the interpreter lock with the UI. After each move of the
