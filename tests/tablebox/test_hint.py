@@ -194,8 +194,8 @@ def test_every_reason_is_in_both_catalogs_along_a_game(game_id: str) -> None:
 
 def test_oriflamme_the_chooser_selects_every_hinted_option_so_enter_chooses_it() -> None:
     """Oriflamme's cursor hook: for every allowed option of every decision along a game (a
-    card and its place, a target, a Royal Decree's move), selecting it leaves the chooser
-    where Enter chooses exactly that option; a reveal is left to its r and h keys."""
+    card and its place, a target, a Royal Decree's move, a reveal or hide), selecting it leaves
+    the chooser where Enter chooses exactly that option."""
     import random
 
     from tablebox.tables.oriflamme.choice import Chooser
@@ -214,17 +214,16 @@ def test_oriflamme_the_chooser_selects_every_hinted_option_so_enter_chooses_it()
         for option in view.decision.allowed:
             chooser = Chooser()
             chooser.update(view)
+            if "reveal" in option.parts:  # no hint yet: Enter does nothing, r and h decide
+                assert chooser.confirm() is None
             selected = chooser.select(option.action)
-            if "reveal" in option.parts:
-                assert not selected
-                continue
             assert selected, option
             chosen = chooser.confirm()
             assert chosen is not None and chosen.action == option.action, (option, chosen)
             kinds.add(view.decision.kind)
         legal = rules.legal_actions(state, seat)
         state = rules.apply(state, seat, legal[chance.randrange(len(legal))])
-    assert {"place", "target"} <= kinds
+    assert {"place", "target", "reveal"} <= kinds
 
 
 # -- saved with the game --------------------------------------------------------------------------
@@ -332,6 +331,36 @@ async def test_the_hint_key_at_every_table_then_enter_plays_the_first_move(
         made = match.actions[before]
         assert (made.seat, made.action) == (0, first)
         assert match.hints_of(0) == 1
+
+
+async def test_oriflamme_enter_makes_a_hinted_reveal_or_hide(quick_hints: None) -> None:
+    """Issue 30.1 ("Enter plays it"): at Oriflamme's reveal-or-hide decision the hinted choice
+    is marked and Enter makes it; before the hint, Enter does nothing there."""
+    match = against_computers("oriflamme")
+    for _ in range(200):  # on to Ann's first reveal-or-hide decision
+        view = match.view(0)
+        if match.human_to_act() == 0 and view.decision and view.decision.kind == "reveal":
+            break
+        if match.human_to_act() == 0:
+            match.act(0, match.legal_actions(0)[0])
+        match.play_computers()
+    else:
+        raise AssertionError("Ann never had to reveal or hide")
+    before = len(match.actions)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await settled(pilot, lambda: opened(app), what="the table")
+        await computers_done(pilot)
+        screen = _screen(app)
+        await pilot.press("enter")  # no hint yet: nothing is made
+        await pilot.press(HINT_KEY)
+        await settled(pilot, lambda: screen.hint is not None, what="the hint")
+        assert screen.hint is not None and len(match.actions) == before
+        first = screen.hint.first
+        assert first in ("reveal", "hide")
+        await pilot.press("enter")
+        await settled(pilot, lambda: len(match.actions) > before, what="the hinted choice")
+        assert (match.actions[before].seat, match.actions[before].action) == (0, first)
 
 
 @pytest.mark.parametrize("moves", [4, 163], ids=["sorcerer-or-card", "give-two-cards"])

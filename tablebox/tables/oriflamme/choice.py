@@ -89,6 +89,9 @@ class Chooser:
         """The card being placed (``spot``)."""
         self.source: int | None = None
         """The position a Royal Decree moves (``destination``)."""
+        self.reveal_choice: str | None = None
+        """In ``reveal``, the choice a hint put under the cursor ("reveal" or "hide"): Enter
+        makes it; None, Enter does nothing (``r`` and ``h`` always do)."""
         self.same_place: Option | None = None
         """A hint's placing at the end the one place offered stands for (the first card of
         the game starts the row whichever end is named): Enter chooses it as hinted."""
@@ -111,7 +114,7 @@ class Chooser:
             return
         same_viewer = self.view is not None and self.view.viewer == view.viewer
         self.view = view
-        self.same_place = None
+        self.same_place = self.reveal_choice = None
         kind = view.decision.kind if view.decision is not None else None
         self.mode = MODE_OF.get(kind, "look")
         self.card = self.source = None
@@ -225,6 +228,8 @@ class Chooser:
             return None
         if self.mode == "destination":
             return self._find(**{"from": self.source, "to": self.destinations()[self.index]})
+        if self.mode == "reveal" and self.reveal_choice is not None:
+            return self._find(reveal=self.reveal_choice)
         return None
 
     def select(self, action: str) -> bool:
@@ -246,6 +251,9 @@ class Chooser:
                 self.index = spots.index(parts["place"])
             else:
                 self.index, self.same_place = 0, option
+            return True
+        if "reveal" in parts and self.mode == "reveal":
+            self.reveal_choice = str(parts["reveal"])
             return True
         if "target" in parts and self.mode == "target":
             self.index = self.targets().index(int(parts["target"]))

@@ -88,8 +88,9 @@ ENTER_WORDS: dict[Mode, str] = {
     "target": key_words("ui.key-target"),
     "source": key_words("ui.key-choose"),
     "destination": key_words("ui.key-move-here"),
+    "reveal": key_words("ui.key-choose"),
 }
-"""What Enter does in each step; in ``reveal`` and ``look`` it does nothing."""
+"""What Enter does in each step; in ``look`` nothing, in ``reveal`` the hinted choice."""
 
 
 def _bindings() -> list[BindingType]:
@@ -400,11 +401,16 @@ class OriflammeTableScreen(MatchScreen):
             main = hand_of(view, palette, say, None, chooser.card, placeable)
             extra = texts.set_aside_text(view, palette, say)
         elif mode == "reveal":
+            hinted = chooser.reveal_choice  # a hint's choice, marked: Enter makes it
             main = Text.assemble(
                 (" r ", palette.cursor),
-                f" {ui(say, 'oriflamme.ui.reveal.reveal')}   ",
+                (
+                    f" {ui(say, 'oriflamme.ui.reveal.reveal')}",
+                    "reverse" if hinted == "reveal" else "",
+                ),
+                "   ",
                 (" h ", palette.cursor),
-                f" {ui(say, 'oriflamme.ui.reveal.hide')}",
+                (f" {ui(say, 'oriflamme.ui.reveal.hide')}", "reverse" if hinted == "hide" else ""),
             )
             extra = Text.assemble(hand_label, hand)
         elif mode in ("target", "source", "destination"):
@@ -460,6 +466,8 @@ class OriflammeTableScreen(MatchScreen):
         if action == "step":
             return parameters[1] == mode
         if action == "confirm":
+            if mode == "reveal":  # Enter makes a hint's choice, and only then
+                return parameters[0] == mode and self.chooser.reveal_choice is not None
             return parameters[0] == mode
         if action == "end":
             return mode in ("card", "spot")
@@ -530,8 +538,8 @@ class OriflammeTableScreen(MatchScreen):
         return f"{texts.card_name(card, self.say)} {spot.rstrip('.')}"
 
     def select_hint(self, action: str) -> None:
-        """The hinted move under the cursor (its card and place, its target, its move), so
-        that Enter chooses it; a reveal is the ``r`` or ``h`` the hint names."""
+        """The hinted move under the cursor (its card and place, its target, its move, its
+        reveal or hide), so that Enter chooses it."""
         if self.chooser.select(action):
             self.refusal = None
             self._draw_choice()  # the footer follows the step it is now at
