@@ -16,7 +16,7 @@ from games.claim import faceup
 from games.claim import view as views
 from games.claim.factions import FACTIONS, deck_of, faction_of, value_of
 from games.claim.options import HAND_SIZES, ClaimOptions
-from games.claim.redeal import redeal_hidden
+from games.claim.redeal import deal_hidden, redeal_hidden
 from games.claim.scoring import FactionVote, outcome_of
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
 from games.claim.tricks import (
@@ -198,35 +198,7 @@ class ClaimRules(CheckedRules[ClaimState]):
         # Another seat's private events name the very cards dealt again: the copy keeps only
         # what ``seat`` may read.
         new.events = [event for event in state.events if event.visible_to(seat)]
-        known = known_elsewhere(state, seat)
-        zones: list[list[str]] = []
-        fixed: list[Counter[str]] = []
-        others = [other for other in range(len(state.players)) if other != seat]
-        for other in others:
-            zones.append(new.hands[other])
-            fixed.append(known[other] if state.phase == CLAIMING else Counter())
-            if state.phase == RECRUITING:
-                zones.append(new.followers[other])
-                fixed.append(known[other])
-        zones.append(new.draw_pile)
-        fixed.append(Counter())
-        peeked = state.peek and state.chooser == seat and bool(state.draw_pile)
-        pool: list[str] = []
-        slots: list[tuple[list[str], int]] = []
-        for zone, keep in zip(zones, fixed, strict=True):
-            keep = Counter(keep)
-            for index, card in enumerate(zone):
-                if zone is new.draw_pile and index == 0 and peeked:
-                    continue  # the seer's winner has seen the top card
-                if keep[card] > 0:
-                    keep[card] -= 1
-                    continue
-                pool.append(card)
-                slots.append((zone, index))
-        pool.sort()  # the deal then depends on what the seat sees and rng, not the true order
-        rng.shuffle(pool)
-        for (zone, index), card in zip(slots, pool, strict=True):
-            zone[index] = card
+        deal_hidden(new, state, (seat,), known_elsewhere(state, seat), rng)
         return new
 
     def redeal(self, state: ClaimState, keep: Collection[int], rng: random.Random) -> ClaimState:

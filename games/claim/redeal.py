@@ -26,8 +26,21 @@ def redeal_hidden(
     """A copy with every card hidden from all of ``keep`` dealt again among its places."""
     new = state.copy()
     new.events = sealed(state.events, keep)
+    deal_hidden(new, state, keep, _known_to(state, keep, known_elsewhere), rng)
+    return new
+
+
+def deal_hidden(
+    new: ClaimState,
+    state: ClaimState,
+    keep: Collection[int],
+    known: list[Counter[str]],
+    rng: random.Random,
+) -> None:
+    """Deal again, in ``new`` (a copy of ``state``), every card hidden from all of ``keep``;
+    ``known`` holds, per seat, the cards the kept seats know it holds, which stay. Shared by
+    :meth:`ClaimRules.determinize` (one seat) and :func:`redeal_hidden` (several)."""
     seats = range(len(state.players))
-    known = _known_to(state, keep, known_elsewhere)
     zones: list[list[str]] = []
     fixed: list[Counter[str]] = []
     for other in seats:
@@ -57,7 +70,6 @@ def redeal_hidden(
     rng.shuffle(pool)
     for (zone, index), card in zip(slots, pool, strict=True):
         zone[index] = card
-    return new
 
 
 def _known_to(

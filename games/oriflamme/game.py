@@ -11,7 +11,7 @@ from games.oriflamme import actions, faceup, placement, resolution, rounds
 from games.oriflamme import view as views
 from games.oriflamme.cards import FAMILY_OF, ROUNDS
 from games.oriflamme.options import OriflammeOptions
-from games.oriflamme.redeal import redeal_hidden
+from games.oriflamme.redeal import deal_hidden, redeal_hidden
 from games.oriflamme.scoring import outcome_of
 from games.oriflamme.setup import new_state
 from games.oriflamme.state import OVER, PLACEMENT, OriflammeState
@@ -108,42 +108,7 @@ class OriflammeRules:
         new.events = [event for event in state.events if event.visible_to(seat)]
         if state.phase == OVER:
             return new  # nothing is hidden any more
-        own = set(state.families[seat])
-        # Every hidden place, per family: (zone list, index) for hands, piles and set-aside
-        # cards; (row index, stack index) for the row.
-        slots: dict[str, list[tuple[list[str], int]]] = {}
-        for zones in (new.hands, new.set_aside, new.draw_piles):
-            for holder, cards in enumerate(zones):
-                if holder == seat and zones is not new.draw_piles:
-                    continue
-                for index, card in enumerate(cards):
-                    slots.setdefault(FAMILY_OF[card], []).append((cards, index))
-        row_slots: list[tuple[list[str], int]] = []
-        for stack in new.row:
-            for index, card in enumerate(stack):
-                if not new.face_up[card] and FAMILY_OF[card] not in own:
-                    slots.setdefault(FAMILY_OF[card], []).append((stack, index))
-                    row_slots.append((stack, index))
-        tokens = {(id(stack), index): new.tokens[stack[index]] for stack, index in row_slots}
-        acting_at = next(
-            ((stack, len(stack) - 1) for stack in new.row if new.acting == stack[-1]), None
-        )
-        for places in slots.values():
-            cards = sorted(zone[index] for zone, index in places)  # not the true order
-            rng.shuffle(cards)
-            for (zone, index), card in zip(places, cards, strict=True):
-                zone[index] = card
-        for stack, index in row_slots:
-            card = stack[index]
-            new.face_up[card] = False
-            new.tokens[card] = tokens[id(stack), index]
-        # Cards now in hands or piles no longer lie in the row.
-        in_row = {card for stack in new.row for card in stack}
-        for card in [card for card in new.face_up if card not in in_row]:
-            del new.face_up[card]
-            del new.tokens[card]
-        if acting_at is not None:
-            new.acting = acting_at[0][acting_at[1]]
+        deal_hidden(new, (seat,), rng)
         return new
 
     def redeal(

@@ -25,7 +25,15 @@ def redeal_hidden(
     new.events = sealed(state.events, keep)
     if state.phase == OVER:
         return new  # nothing is hidden any more
-    own = {family for seat in keep for family in state.families[seat]}
+    deal_hidden(new, keep, rng)
+    return new
+
+
+def deal_hidden(new: OriflammeState, keep: Collection[int], rng: random.Random) -> None:
+    """Deal again, in ``new`` (a copy), every card hidden from all of ``keep``: a card of
+    family F changes places only with other hidden cards of F. Shared by
+    :meth:`OriflammeRules.determinize` (one seat) and :func:`redeal_hidden` (several)."""
+    own = {family for seat in keep for family in new.families[seat]}
     slots: dict[str, list[tuple[list[str], int]]] = {}
     for zones in (new.hands, new.set_aside, new.draw_piles):
         for holder, cards in enumerate(zones):
@@ -58,4 +66,3 @@ def redeal_hidden(
         del new.tokens[card]
     if acting_at is not None:
         new.acting = acting_at[0][acting_at[1]]
-    return new
