@@ -17,7 +17,7 @@ from games.dwarf_king import view as views
 from games.dwarf_king.history import DealHistory, Play, TrickRecord
 from games.dwarf_king.options import DwarfKingOptions
 from games.dwarf_king.quests import TILES, tiles_for
-from games.dwarf_king.redeal import redeal_hidden
+from games.dwarf_king.redeal import deal_hidden, redeal_hidden
 from games.dwarf_king.scoring import outcome_of, score_deal, tied_leaders
 from games.dwarf_king.state import (
     DRUID,
@@ -222,30 +222,7 @@ class DwarfKingRules(CheckedRules[DwarfKingState]):
         follow suit tells about a hand is not kept.)"""
         new = state.copy()
         new.events = [event for event in state.events if event.visible_to(seat)]
-        pool: list[str] = []
-        slots: list[tuple[list[str], int]] = []
-        for other, hand in enumerate(new.hands):
-            if other == seat:
-                continue
-            keep = set(state.known[seat][other])
-            for index, card in enumerate(hand):
-                if card not in keep:
-                    pool.append(card)
-                    slots.append((hand, index))
-        pool.sort()  # the deal then depends on what the seat sees and rng, not the true order
-        rng.shuffle(pool)
-        for (hand, index), card in zip(slots, pool, strict=True):
-            hand[index] = card
-        for observer, row in enumerate(new.known):
-            if observer != seat:
-                for holder, cards in enumerate(row):
-                    row[holder] = [card for card in cards if card in new.hands[holder]]
-        # Sorted first, as the pool is: the order drawn depends on rng alone, never on the true one.
-        new.tiles_left.sort()
-        new.specials_left.sort()
-        rng.shuffle(new.tiles_left)
-        rng.shuffle(new.specials_left)
-        new.seed = rng.getrandbits(32)
+        deal_hidden(new, state, (seat,), rng)
         return new
 
     def redeal(

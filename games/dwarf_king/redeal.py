@@ -22,6 +22,16 @@ def redeal_hidden(
     """A copy with every card hidden from all of ``keep`` dealt again among the hands."""
     new = state.copy()
     new.events = sealed(state.events, keep)
+    deal_hidden(new, state, keep, rng)
+    return new
+
+
+def deal_hidden(
+    new: DwarfKingState, state: DwarfKingState, keep: Collection[int], rng: random.Random
+) -> None:
+    """Deal again, in ``new`` (a copy of ``state``), every card hidden from all of ``keep``,
+    and draw the specials, tiles and shuffles to come anew. Shared by
+    :meth:`DwarfKingRules.determinize` (one seat) and :func:`redeal_hidden` (several)."""
     seats = range(len(state.players))
     pool: list[str] = []
     slots: list[tuple[list[str], int]] = []
@@ -49,4 +59,3 @@ def redeal_hidden(
     rng.shuffle(new.tiles_left)
     rng.shuffle(new.specials_left)
     new.seed = rng.getrandbits(32)
-    return new

@@ -20,7 +20,7 @@ from games.thrones import (
 )
 from games.thrones import view as views
 from games.thrones.options import ThronesOptions
-from games.thrones.redeal import redeal_hidden
+from games.thrones.redeal import deal_hidden, redeal_hidden
 from games.thrones.scoring import outcome_of
 from games.thrones.setup import new_state
 from games.thrones.state import OVER, WILDLING_BEST, WILDLING_WORST, ThronesState
@@ -91,27 +91,7 @@ class ThronesRules:
         new.events = [event for event in state.events if event.visible_to(seat)]
         if state.phase == OVER:
             return new
-        house = state.houses[seat]
-        for other, placed in new.pending.items():
-            if other == house or not placed:
-                continue
-            redealt: dict[str, str] = {}
-            for area in placed:
-                tokens = orders.free_tokens(new, other, area, redealt)
-                redealt[area] = rng.choice(tokens) if tokens else placed[area]
-            new.pending[other] = redealt
-        for other in new.bids:
-            if other != house:
-                new.bids[other] = rng.randint(0, new.power[other])
-        fight = new.battle
-        if fight is not None and not fight.revealed:
-            for other in fight.cards:
-                if other != house:
-                    fight.cards[other] = rng.choice(new.hands[other])
-        for cards in new.decks.values():
-            cards.sort()  # the new order depends on rng alone, not on the true one
-            rng.shuffle(cards)
-        new.seed = rng.getrandbits(32)
+        deal_hidden(new, {state.houses[seat]}, rng)
         return new
 
     def redeal(

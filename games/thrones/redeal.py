@@ -23,7 +23,13 @@ def redeal_hidden(state: ThronesState, keep: Collection[int], rng: random.Random
     new.events = sealed(state.events, keep)
     if state.phase == OVER:
         return new
-    kept = {state.houses[seat] for seat in keep}
+    deal_hidden(new, {state.houses[seat] for seat in keep}, rng)
+    return new
+
+
+def deal_hidden(new: ThronesState, kept: Collection[str], rng: random.Random) -> None:
+    """Draw again, in ``new`` (a copy), everything hidden from all the houses ``kept``. Shared
+    by :meth:`ThronesRules.determinize` (one house) and :func:`redeal_hidden` (several)."""
     for other, placed in new.pending.items():
         if other in kept or not placed:
             continue
@@ -44,4 +50,3 @@ def redeal_hidden(state: ThronesState, keep: Collection[int], rng: random.Random
         cards.sort()  # the new order depends on rng alone, not on the true one
         rng.shuffle(cards)
     new.seed = rng.getrandbits(32)
-    return new
