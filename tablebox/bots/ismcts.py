@@ -38,6 +38,7 @@ import math
 import os
 import random
 import time
+from collections import deque
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
@@ -83,6 +84,24 @@ top of its UCB score (and is tried first), so a few iterations lean on the heuri
 on the results (Chaslot et al. 2008)."""
 RUN_SHARE = 0.25
 """The share of the budget for a decision that goes on from the tree of the one before."""
+TIMES_KEPT = 30
+"""How many recent decisions :class:`Lateness` learns from."""
+LATE_QUANTILE = 0.8
+"""The share of those decisions whose lateness the next one leaves room for."""
+FIRST_LATENESS = 0.003
+"""Seconds of lateness assumed before any has been seen."""
+MARGIN = 0.0005
+"""Seconds for what the caller does before :meth:`Search.choose` starts its clock (the legal
+moves, the deal of the guess), which no search sees."""
+MAX_RESERVE = 0.1
+"""The largest share of the budget kept back (a machine that stalls once does not starve
+the searches after it)."""
+HELPER_EXIT = 0.002
+"""Seconds a helper takes to leave once it has answered (its copy of the memory is freed
+before its pipe closes): it ends that much earlier, so its answer waits for the thread."""
+LATE_SHARE = 0.05
+"""A helper's answer is still awaited this share of the budget past its end (at most
+:data:`parallel.GRACE`): it is half the iterations, worth a rare decision a little late."""
 
 
 class Node:
@@ -154,6 +173,8 @@ class Search:
         far (a take-back or leaving the table while it thinks in a worker thread)."""
         self._runs: dict[int, tuple[Hashable, Node | None]] = {}
         """Per seat: its run of decisions (``plan_key``) and the subtree below its last move."""
+        self.timing = MACHINE
+        """How late this process's decisions end, learnt (:class:`Timing`)."""
 
     def choose(
         self,
@@ -185,7 +206,13 @@ class Search:
         elif seconds is not None:
             seconds *= RUN_SHARE
         seats = seat_count(rules, state, seat)
-        deadline = math.inf if seconds is None else started + seconds
+        # The loop ends early enough for what follows it (its last iteration, the helper's
+        # answer, choosing the move) to end within the budget too, as it did of late.
+        ends = deadline = helper_deadline = math.inf
+        if seconds is not None:
+            ends = started + seconds
+            deadline = ends - self.timing.reserve(seconds)
+            helper_deadline = deadline - self.timing.lead(seconds)
         helper = None
         if self.parallel and seconds is not None and parallel.available():
             before = parallel.counts_of(root.children.get(seat, {}))
@@ -196,7 +223,9 @@ class Search:
             def search_copy() -> parallel.Counts:  # in the forked copy, with its own chance
                 # Stopped by the app with a kill; if the app itself dies, it stops on its own.
                 self.should_stop = lambda: os.getppid() != parent
-                self._search(rules, deal, seat, root, copy_rng, guide, seats, started, deadline)
+                self._search(
+                    rules, deal, seat, root, copy_rng, guide, seats, started, helper_deadline
+                )
                 return parallel.added(parallel.counts_of(root.children.get(seat, {})), before)
 
             helper = parallel.start(search_copy)
@@ -204,7 +233,10 @@ class Search:
         try:
             done = self._search(rules, deal, seat, root, rng, guide, seats, started, deadline)
             if helper is not None and not self.should_stop():
-                extra = helper.collect()
+                late = min(parallel.GRACE, LATE_SHARE * (seconds or 0.0))
+                extra = helper.collect(max(0.0, ends + late - time.perf_counter()))
+                if helper.finished is not None:
+                    self.timing.helper.note(helper.finished - helper_deadline)
         finally:
             if helper is not None:
                 helper.stop()  # a take-back or an error: the copy ends with the decision
@@ -218,6 +250,8 @@ class Search:
             follows = plan_key(after, seat)
             if follows is not None:
                 self._runs[seat] = (follows, root.children.get(seat, {}).get(move))
+        if seconds is not None and done < self.iterations and not self.should_stop():
+            self.timing.answer.note(time.perf_counter() - deadline)  # the loop ended for time
         return move
 
     def _search(
@@ -378,6 +412,57 @@ class Search:
         for visited in path:
             visited.visits += 1
             visited.total += values[visited.seat]
+
+
+class Lateness:
+    """How long past its deadline something ended, over the last :data:`TIMES_KEPT`
+    decisions: on a loaded machine, more."""
+
+    __slots__ = ("_seen",)
+
+    def __init__(self) -> None:
+        self._seen: deque[float] = deque(maxlen=TIMES_KEPT)
+
+    def note(self, seconds: float) -> None:
+        self._seen.append(seconds)
+
+    def expected(self) -> float:
+        """The :data:`LATE_QUANTILE` quantile of the times seen (:data:`FIRST_LATENESS`
+        before any)."""
+        if not self._seen:
+            return FIRST_LATENESS
+        ordered = sorted(self._seen)
+        return ordered[min(len(ordered) - 1, int(LATE_QUANTILE * len(ordered)))]
+
+
+class Timing:
+    """How late this process's decisions end, so the next ones keep their budget as a whole.
+
+    The thread's loop stops at a deadline :meth:`reserve` before the budget ends: what comes
+    after it (the last iteration's overrun, the helper's answer, choosing the move) took about
+    that long of late. The helper stops :meth:`lead` earlier still, so that its answer is
+    there when the thread's loop ends: the thread does not wait, and on a busy machine the
+    helper (below the app's priority) is the slower of the two. Learnt from every search of
+    the process, as it is the machine's load that makes them late, not the game."""
+
+    def __init__(self) -> None:
+        self.answer = Lateness()
+        """From the thread's loop deadline to the move chosen."""
+        self.helper = Lateness()
+        """From the helper's deadline to its answer written."""
+
+    def reserve(self, budget: float) -> float:
+        """Seconds before the budget's end the thread's loop stops (at most
+        :data:`MAX_RESERVE` of it)."""
+        return min(MAX_RESERVE * budget, max(0.0, self.answer.expected()) + MARGIN)
+
+    def lead(self, budget: float) -> float:
+        """Seconds before the thread's loop the helper's stops."""
+        return min(MAX_RESERVE * budget, max(0.0, self.helper.expected()) + HELPER_EXIT)
+
+
+MACHINE = Timing()
+"""The lateness every search of this process learns from and keeps to."""
 
 
 def uniform(
