@@ -87,13 +87,15 @@ def play_game(game_id: str, lineup: list[str], index: int, seed: int, seconds: f
         if not acting:
             break
         seat = acting[0]
+        # A decision's time is all the app's ``Match.think`` does for it: the legal moves,
+        # the deal of the seat's guess and the player's choice.
+        started = time.perf_counter()
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
             action = legal[0]
         else:
             chance = (deal * 1_000_003 + number) ^ DEAL_SALT
             guess = rules.determinize(state, seat, random.Random(chance ^ 0xD1CE))
-            started = time.perf_counter()
             action = players[seat].choose(rules, guess, seat, legal, random.Random(chance))
             name = seating[seat]
             result.decisions.setdefault(name, []).append(time.perf_counter() - started)

@@ -235,8 +235,9 @@ class Search:
             if helper is not None and not self.should_stop():
                 late = min(parallel.GRACE, LATE_SHARE * (seconds or 0.0))
                 extra = helper.collect(max(0.0, ends + late - time.perf_counter()))
-                if helper.finished is not None:
-                    self.timing.helper.note(helper.finished - helper_deadline)
+                # Its answer's time, or (none came in time) at least the wait's.
+                answered = helper.finished or time.perf_counter()
+                self.timing.helper.note(answered - helper_deadline)
         finally:
             if helper is not None:
                 helper.stop()  # a take-back or an error: the copy ends with the decision
@@ -422,6 +423,9 @@ class Lateness:
 
     def __init__(self) -> None:
         self._seen: deque[float] = deque(maxlen=TIMES_KEPT)
+
+    def __len__(self) -> int:
+        return len(self._seen)
 
     def note(self, seconds: float) -> None:
         self._seen.append(seconds)
