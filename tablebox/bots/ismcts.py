@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 import os
 import random
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Hashable, Sequence
@@ -419,23 +420,27 @@ class Lateness:
     """How long past its deadline something ended, over the last :data:`TIMES_KEPT`
     decisions: on a loaded machine, more."""
 
-    __slots__ = ("_seen",)
+    __slots__ = ("_lock", "_seen")
 
     def __init__(self) -> None:
         self._seen: deque[float] = deque(maxlen=TIMES_KEPT)
+        self._lock = threading.Lock()
+        """A hint or a review may search in one thread while a computer thinks in another."""
 
     def __len__(self) -> int:
         return len(self._seen)
 
     def note(self, seconds: float) -> None:
-        self._seen.append(seconds)
+        with self._lock:
+            self._seen.append(seconds)
 
     def expected(self) -> float:
         """The :data:`LATE_QUANTILE` quantile of the times seen (:data:`FIRST_LATENESS`
         before any)."""
-        if not self._seen:
+        with self._lock:
+            ordered = sorted(self._seen)
+        if not ordered:
             return FIRST_LATENESS
-        ordered = sorted(self._seen)
         return ordered[min(len(ordered) - 1, int(LATE_QUANTILE * len(ordered)))]
 
 
