@@ -159,6 +159,11 @@ class MatchScreen(WordedScreen[None]):
         # made them 30-140 ms long, a frame lost in the middle of a key now and then. (Textual
         # also calls the table's own ``on_mount``.)
         gc.freeze()
+        # The autosave of a move waits for the frame that shows it (a network seat's match,
+        # saved at its host, has no such method).
+        defer = getattr(self.match, "defer_saves", None)
+        if defer is not None:
+            defer(self._save_soon)
 
     def on_resize(self, event: events.Resize) -> None:
         panel = self._hint_panel()
@@ -167,6 +172,7 @@ class MatchScreen(WordedScreen[None]):
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # what the table left behind can be collected again
+        self._write_pending()  # the last move's deferred autosave, if its frame never came
         # Textual cancels this screen's workers now, which stops a search at its next
         # iteration (the worker's cancelled event is its stop flag): leaving never waits.
 
@@ -686,6 +692,21 @@ class MatchScreen(WordedScreen[None]):
 
     # -- shared drawing --------------------------------------------------------------------------
 
+    def _save_soon(self) -> None:
+        """Ask for the move's autosave once the frame that shows it is out (at once if this
+        table is no longer on screen)."""
+        if not (self.is_attached and self.call_after_refresh(self._save_now)):
+            self._write_pending()
+
+    def _save_now(self) -> None:
+        self._write_pending()
+        self._report_save_problem()
+
+    def _write_pending(self) -> None:
+        save_pending = getattr(self.match, "save_pending", None)
+        if save_pending is not None:
+            save_pending()
+
     def _report_save_problem(self) -> None:
         problem = self.match.save_problem
         if problem and problem != self._reported_save_problem:
@@ -798,6 +819,7 @@ class MatchScreen(WordedScreen[None]):
         so is a hint being looked for)."""
         self._drop_computer_move()
         self.stop_hint()
+        self._write_pending()
         if self.match.save_problem:
             self.notify(
                 self.say(Message("common.ui.not-saved", {"problem": self.match.save_problem})),
