@@ -87,3 +87,36 @@ async def test_a_move_by_key_is_on_disk_once_its_frame_is_out(save_dir: Path) ->
             what="the move saved",
         )
         assert not match.save_problem
+
+
+async def test_work_after_the_frame_runs_within_its_limit_when_no_frame_comes() -> None:
+    """Nothing changes on the screen, so no frame comes: the work runs all the same."""
+    from textual.app import App
+    from textual.screen import Screen
+
+    from tablebox.screens.after_frame import AfterFrame
+
+    ran: list[str] = []
+    AfterFrame(Screen()).add(lambda: ran.append("unmounted"))  # no frame to wait for
+    assert ran == ["unmounted"]
+    app: App[None] = App()
+    async with app.run_test() as pilot:
+        after = AfterFrame(app.screen)
+        after.add(lambda: ran.append("first"))
+        after.add(lambda: ran.append("second"))
+        assert ran == ["unmounted"]
+        await settled(pilot, lambda: len(ran) == 3, what="the work after the frame")
+        assert ran == ["unmounted", "first", "second"]  # in order, each once
+
+
+async def test_the_collector_is_back_on_once_a_keys_frame_is_out(save_dir: Path) -> None:
+    import gc
+
+    seats = [Seat("Alice"), Seat("Bot", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, seed=3)
+    app = TableboxApp(match)
+    async with app.run_test(size=SIZE) as pilot:
+        await computers_done(pilot)
+        await pilot.press("right")
+        await settled(pilot, gc.isenabled, what="the collector on again")
+    assert gc.isenabled()
