@@ -23,6 +23,8 @@ from textual.visual import Padding, Visual
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tablebox.widgets.kept_scrollbars import KeptScrollBars
+
 LabelKey = tuple[str, tuple[object, ...], str]
 """A row's label by value: its text, its spans and its style."""
 
@@ -54,7 +56,7 @@ class Repaint:
     """The style of a row per component class ("": a plain row), as asked for."""
 
 
-class ChoiceList(OptionList):
+class ChoiceList(KeptScrollBars, OptionList):
     """The decision's options; Escape goes back to the map (the table's ``to_map``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "screen.to_map", show=False)]
