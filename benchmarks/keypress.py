@@ -9,17 +9,18 @@ composed and turned into terminal output (what a real terminal would be sent):
 - ``cursor``: moving the highlight (→ then ←) over whatever the step chooses from (a card of
   the hand, a place in the row, a target, a choice);
 - ``own move``: the key that makes the human's move (Enter, a choice's key, Oriflamme's
-  ``r``/``h``, Truel's triple keys), until that move is on the table. The rules, the autosave
-  and the redraw are in it; the computers' answers are not (they are chosen in a worker
-  thread once that frame is out). A key that only goes to the next step of a choice
-  (Oriflamme's card, then its place) counts as a cursor key.
+  ``r``/``h``, Truel's triple keys), until that move is on the table. The rules and the
+  redraw are in it; the autosave and the computers' answers are not: a table writes the save
+  once that frame is out (issue 27, speed), and the computers choose in a worker thread after
+  it too. A key that only goes to the next step of a choice (Oriflamme's card, then its
+  place) counts as a cursor key.
 
+The time is taken when the frame is turned into terminal output, not when this script's task
+next runs (after whatever the app does next in the same turn of its loop, such as that save).
 Beside each wall time, the process's CPU time over the same span: on a busy machine (other
-processes on its cores) wall times grow, CPU times much less. The autosave of an own move
-writes to a temporary folder (``TMPDIR``) and waits for the disk (two fsyncs, 8-10 ms on a
-shared virtual disk): ``TMPDIR=/dev/shm`` leaves the disk out and times the table alone. The
-computers think in a thread of the same process, but only once the frame of the human's move is
-out.
+processes on its cores) wall times grow, CPU times much less. The autosave writes to a
+temporary folder (``TMPDIR``) and waits for the disk (two fsyncs, 8-10 ms on a shared virtual
+disk) after the frame, before the next key is handled: ``TMPDIR=/dev/shm`` leaves the disk out.
 
 ``claim-2-thinking`` (issue 19.3): Claim for two against the ``strong`` computer thinking 1 s a
 move in its worker thread, which shares the interpreter lock with the UI. After each move of the
@@ -122,6 +123,9 @@ class FrameClock:
         self.cpu = 0.0
         """The process's CPU milliseconds over the last timed key (a busy machine does not
         inflate it, as it does the wall time)."""
+        self.shown = (0.0, 0.0)
+        """When the last frame was out: wall and CPU clocks (seconds). What the app does after
+        it in the same turn of its loop (a move's autosave) is no wait for the player."""
         self._display = app._display
         app._display = self._on_display  # type: ignore[method-assign]
 
@@ -130,6 +134,7 @@ class FrameClock:
         if renderable is not None:
             if hasattr(renderable, "render_segments"):
                 renderable.render_segments(self.app.console)
+            self.shown = (time.perf_counter(), time.process_time())
             self.frame.set()
 
     async def press(
@@ -151,8 +156,9 @@ class FrameClock:
                 return None
             self.frame.clear()
             if until():
-                self.cpu = (time.process_time() - cpu) * 1000
-                return (time.perf_counter() - start) * 1000
+                shown, shown_cpu = self.shown
+                self.cpu = (shown_cpu - cpu) * 1000
+                return (shown - start) * 1000
 
 
 async def computers_done(app: TableboxApp, pilot: Any) -> None:

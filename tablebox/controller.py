@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -195,6 +195,11 @@ class Match:
     Saved in the file."""
     hints_asked: list[int] = field(default_factory=list)
     """How many hints each seat asked for (by seat; shorter: none past its end). Saved."""
+    _save_soon: Callable[[], None] | None = field(default=None, repr=False, compare=False)
+    """Set by a table on screen (:meth:`defer_saves`): asks for :meth:`save_pending` once the
+    frame showing the move is out."""
+    _unsaved: bool = field(default=False, repr=False, compare=False)
+    """An action or take-back not written yet (its save is deferred)."""
 
     def __post_init__(self) -> None:
         if not self.actions and not self._marks:
@@ -502,7 +507,7 @@ class Match:
         self.state = self.rules.apply(before, seat, action)
         self._note_action(self.rules.reveals(before, seat, action))
         self.actions.append(ActionRecord(seat=seat, action=str(action)))
-        self.save()
+        self._autosave()
         return self.next_step()
 
     def think(self, seat: int, cancel: threading.Event | None = None) -> str:
@@ -590,7 +595,7 @@ class Match:
         self.state, self._revealed, self._marks = self._replay(kept)
         self.actions = kept
         self.takebacks = [*self.takebacks, TakebackRecord(seat=seat, count=size, at=at)]
-        self.save()
+        self._autosave()
         return self.next_step()
 
     def _takeback_size(self, seat: int) -> int | Message:
@@ -702,11 +707,34 @@ class Match:
             updated=now(),
         )
 
+    def defer_saves(self, save_soon: Callable[[], None] | None) -> None:
+        """From now on each action's autosave waits for ``save_soon`` to have
+        :meth:`save_pending` called (a table: once the frame showing the move is out, so the
+        player does not wait for the disk); None: each action is saved at once again.
+
+        Every action still gets its atomic write, in order: ``save_soon`` is asked after each
+        one, a later save writes everything before it, and :meth:`close` writes what is
+        pending, so leaving right after a move keeps it."""
+        self._save_soon = save_soon
+
+    def _autosave(self) -> None:
+        if self._save_soon is None:
+            self.save()
+            return
+        self._unsaved = True
+        self._save_soon()  # asked every time: a request the table dropped is no save lost
+
+    def save_pending(self) -> None:
+        """Write the deferred autosave, if an action is still unsaved (see :meth:`defer_saves`)."""
+        if self._unsaved:
+            self.save()
+
     def save(self) -> None:
         """Autosave; a failure is kept in ``save_problem`` for the screen, never raised.
 
         A read-only match never writes, nor does a closed one (its lock is given back, so
         another window may own the file now)."""
+        self._unsaved = False
         if self.save_path is None or self.read_only:
             return
         if self._closed:
@@ -732,8 +760,11 @@ class Match:
 
     def close(self) -> None:
         """Leave the match: give back the save's lock, so that another window may open it.
-        Nothing is saved after this (the last move was saved when it was made). Calling it
-        again does nothing."""
+        Nothing is saved after this (a move whose save was deferred is written first). Calling
+        it again does nothing."""
+        if not self._closed:
+            self.save_pending()
+        self._save_soon = None
         self._closed = True
         lock, self._lock = self._lock, None
         if lock is not None:

@@ -47,6 +47,7 @@ from textual.worker import Worker, get_current_worker
 from tablebox.engine import Event, IllegalAction, Message
 from tablebox.hint import Hint, hint_refusal, hint_rows, make_hint
 from tablebox.safe_text import printable
+from tablebox.screens.after_frame import AfterFrame
 from tablebox.screens.handoff import HandoffScreen
 from tablebox.screens.messages import BackToMenu, ShowRules
 from tablebox.screens.results import ResultsScreen
@@ -137,6 +138,8 @@ class MatchScreen(WordedScreen[None]):
         self._handing_off = False
         self._deferred = False
         self._reported_save_problem: str | None = None
+        self._after_frame = AfterFrame(self)
+        """What waits for the next frame to be out: a move's autosave, the collector."""
         self._drawn: dict[str, Text] = {}
         self._log_cache: dict[int | None, tuple[int, list[Event], list[str | None]]] = {}
         self._shown: tuple[int, int, int | None] | None = None
@@ -159,6 +162,11 @@ class MatchScreen(WordedScreen[None]):
         # made them 30-140 ms long, a frame lost in the middle of a key now and then. (Textual
         # also calls the table's own ``on_mount``.)
         gc.freeze()
+        # The autosave of a move waits for the frame that shows it (a network seat's match,
+        # saved at its host, has no such method).
+        defer = getattr(self.match, "defer_saves", None)
+        if defer is not None:
+            defer(self._save_soon)
 
     def on_resize(self, event: events.Resize) -> None:
         panel = self._hint_panel()
@@ -167,6 +175,8 @@ class MatchScreen(WordedScreen[None]):
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # what the table left behind can be collected again
+        self._after_frame.run()  # the last move's autosave, should its frame not have come
+        gc.enable()
         # Textual cancels this screen's workers now, which stops a search at its next
         # iteration (the worker's cancelled event is its stop flag): leaving never waits.
 
@@ -285,6 +295,11 @@ class MatchScreen(WordedScreen[None]):
         unnotify(self.app, message)
 
     def on_key(self, event: events.Key) -> None:
+        # The collector waits until the key's frame is out (issue 27, speed): a frame makes
+        # thousands of short-lived objects, and the collections they set off (2-4 ms a move)
+        # then come after it, not between the key and what it shows.
+        gc.disable()
+        self._after_frame.add(gc.enable)
         # Any key moves on from a refusal: an old reason goes before the key does anything
         # (a key refused again says so again).
         self.clear_refusals()
@@ -686,6 +701,23 @@ class MatchScreen(WordedScreen[None]):
 
     # -- shared drawing --------------------------------------------------------------------------
 
+    def _compositor_refresh(self) -> None:
+        super()._compositor_refresh()
+        self._after_frame.run()  # the frame is out: now what the player need not wait for
+
+    def _save_soon(self) -> None:
+        """Ask for the move's autosave once the frame that shows it is out."""
+        self._after_frame.add(self._save_now)
+
+    def _save_now(self) -> None:
+        self._write_pending()
+        self._report_save_problem()
+
+    def _write_pending(self) -> None:
+        save_pending = getattr(self.match, "save_pending", None)
+        if save_pending is not None:
+            save_pending()
+
     def _report_save_problem(self) -> None:
         problem = self.match.save_problem
         if problem and problem != self._reported_save_problem:
@@ -798,6 +830,7 @@ class MatchScreen(WordedScreen[None]):
         so is a hint being looked for)."""
         self._drop_computer_move()
         self.stop_hint()
+        self._write_pending()
         if self.match.save_problem:
             self.notify(
                 self.say(Message("common.ui.not-saved", {"problem": self.match.save_problem})),

@@ -8,8 +8,10 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
+from tablebox.widgets.kept_scrollbars import KeptScrollBars
 
-class GameLog(RichLog, can_focus=False):
+
+class GameLog(KeptScrollBars, RichLog, can_focus=False):
     """A log that is told the whole list of lines and writes only what is new.
 
     A seat's log can differ from another seat's (private lines such as the card it drew), so

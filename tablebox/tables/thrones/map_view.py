@@ -30,6 +30,7 @@ from tablebox.screens.worded import key_words
 from tablebox.tables.thrones import map_layout, map_paint
 from tablebox.tables.thrones.map_layout import Cell, MapLayout
 from tablebox.tables.thrones.map_paint import MapNames, Say
+from tablebox.widgets.kept_scrollbars import KeptScrollBars
 from tablebox.widgets.language import language_of
 
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -51,7 +52,7 @@ FieldShown = tuple[AreaView | None, str | None, bool]
 """What an area's field shows: its view, its mark of the last moves, whether a route crosses it."""
 
 
-class MapView(ScrollView, can_focus=True):
+class MapView(KeptScrollBars, ScrollView, can_focus=True):
     """The map; post :class:`MapView.Selected` when the cursor moves."""
 
     DEFAULT_CSS = """

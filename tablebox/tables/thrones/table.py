@@ -76,6 +76,9 @@ SMALL = (120, 40)
 
 
 class ThronesTableScreen(MatchScreen):
+    # The log is the side column's last panel: squeezed, its lines were cut off at the bottom
+    # anyway. Its least height is its border alone, so the column does not overflow when the
+    # list grows, and the column is not repainted whole for it (issue 27, speed).
     DEFAULT_CSS = """
     ThronesTableScreen #th-head { height: 1; background: $panel; }
     ThronesTableScreen #th-status { width: 1fr; height: 1; padding: 0 1; }
@@ -97,7 +100,7 @@ class ThronesTableScreen(MatchScreen):
         border-top: hkey $panel; }
     ThronesTableScreen #th-prompt { height: auto; padding: 0 1; border-top: hkey $panel; }
     ThronesTableScreen #th-choices { height: auto; max-height: 14; border: none; padding: 0; }
-    ThronesTableScreen #th-log { height: 1fr; min-height: 2; border-top: hkey $panel; }
+    ThronesTableScreen #th-log { height: 1fr; min-height: 1; border-top: hkey $panel; }
     ThronesTableScreen.-realm #th-area { display: none; }
     ThronesTableScreen.-realm #th-realm { display: block; }
     ThronesTableScreen.-realm #th-log { display: none; }
