@@ -281,3 +281,28 @@ def test_thrones_27_10_a_notice_when_a_house_is_one_or_two_castles_from_winning(
     assert [(m.params["house"], m.params["left"]) for m in said] == [("stark", 1)]
     line = castles_line(castles_view(goal - 1), Catalog().text).plain
     assert line.startswith(f"♜♖ {goal} to win: S {goal - 1}")
+
+
+async def test_thrones_27_8_at_80x24_the_choice_list_stays_in_its_column_and_scrolls(
+    tmp_path: Path,
+) -> None:
+    """Issue 27.8: at 80×24 a long list of choices ends inside the side column, above the
+    footer, and its last row scrolls into sight when the cursor reaches it (it was drawn past
+    the column's foot, its lower rows out of sight). Planning in round 1 has the longest
+    prompt and list: every order of the area under the cursor, and Done."""
+    seats = [Seat("Ann"), Seat("Ben", "computer"), Seat("Cid", "computer")]
+    match = Match.start("thrones", seats, seed=3, save_path=tmp_path / "g.json")
+    app = TableboxApp(match, save_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await past_cover(pilot)
+        table = table_of(app)
+        choices = table.choice_list
+        await until(pilot, lambda: choices.option_count > choices.size.height > 0)
+        side = table.query_one("#th-side")
+        assert choices.region.bottom <= side.region.bottom, (choices.region, side.region)
+        choices.focus()
+        await pilot.press("end")
+        last = choices.option_count - 1
+        await until(pilot, lambda: choices.highlighted == last and choices.scroll_y > 0)
+        top = int(choices.scroll_y)
+        assert top < choices.virtual_size.height <= top + choices.scrollable_content_region.height

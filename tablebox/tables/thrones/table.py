@@ -78,7 +78,9 @@ SMALL = (120, 40)
 class ThronesTableScreen(MatchScreen):
     # The log is the side column's last panel: squeezed, its lines were cut off at the bottom
     # anyway. Its least height is its border alone, so the column does not overflow when the
-    # list grows, and the column is not repainted whole for it (issue 27, speed).
+    # list grows, and the column is not repainted whole for it (issue 27, speed). On a small
+    # terminal the list shares what is left with the log (3:1; all of it for a bid) and
+    # scrolls to its cursor, rather than running past the column's foot (27.8).
     DEFAULT_CSS = """
     ThronesTableScreen #th-head { height: 1; background: $panel; }
     ThronesTableScreen #th-status { width: 1fr; height: 1; padding: 0 1; }
@@ -107,7 +109,8 @@ class ThronesTableScreen(MatchScreen):
     ThronesTableScreen.-battle #th-battle { display: block; }
     ThronesTableScreen.-small #th-area { height: 6; }
     ThronesTableScreen.-small.-battle #th-area { display: none; }
-    ThronesTableScreen.-small #th-choices { max-height: 10; }
+    ThronesTableScreen.-small #th-choices { height: 3fr; max-height: 10; }
+    ThronesTableScreen.-small.-bidding #th-log { display: none; }
     ThronesTableScreen.-bidding #th-area { display: none; }
     ThronesTableScreen.-cards #th-area { display: none; }
     ThronesTableScreen.-cards #th-log { display: none; }
