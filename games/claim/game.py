@@ -108,8 +108,8 @@ class ClaimRules(CheckedRules[ClaimState]):
             plays=[],
         )
         if count == 4:
-            state.events.append(Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3}))
-        state.events.append(Event("claim.phase-1-begins", {"seat": 0}))
+            state.log.append(Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3}))
+        state.log.append(Event("claim.phase-1-begins", {"seat": 0}))
         _reveal_prizes(state)
         return state
 
@@ -346,20 +346,16 @@ def _reveal_prizes(state: ClaimState) -> None:
     state.prizes = state.draw_pile[:count]
     del state.draw_pile[:count]
     if count == 1:
-        state.events.append(
-            _new(Event, ("claim.prize", {"trick": state.trick, "card": state.prizes[0]}, None))
-        )
+        state.log.append(("claim.prize", None, state.trick, state.prizes[0]))
     else:
-        state.events.append(
-            Event("claim.prizes", {"trick": state.trick, "cards": list(state.prizes)})
-        )
+        state.log.append(Event("claim.prizes", {"trick": state.trick, "cards": list(state.prizes)}))
 
 
 def _play(state: ClaimState, seat: int, card: str) -> None:
     state.hands[seat].remove(card)
     plays = state.plays
     plays.append(_new(Play, (seat, card)))
-    state.events.append(_new(Event, ("claim.plays", {"seat": seat, "card": card}, None)))
+    state.log.append(("claim.plays", None, seat, card))
     if len(plays) == len(state.players):
         _finish_trick(state)
 
@@ -385,7 +381,7 @@ def _finish_trick(state: ClaimState) -> None:
     if dragon is not None:
         notes.append(_new(Event, ("claim.last-dragon", {"seat": dragon}, None)))
     state.plays = []
-    state.events.extend(notes)
+    state.log.extend(notes)
     if state.phase == RECRUITING:
         notes.extend(_recruit(state, plays, order))
     else:
@@ -404,7 +400,7 @@ def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> li
     notes: list[Event] = []
     winner = order[0]
     state.received = {}
-    events = state.events
+    events = state.log
     for play in plays:
         if faction_of(play.card) == "undead":  # CLM-6.8
             state.score_piles[winner].append(play.card)
@@ -416,8 +412,8 @@ def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> li
     won_with_seer = faction_of(_card_of(plays, winner)) == "seer"
     if won_with_seer and state.draw_pile:  # CLM-6.5, CLM-12.3
         notes.append(_new(Event, ("claim.seer-may-take", {"seat": winner}, None)))
-        events.append(_new(Event, ("claim.seer-peeks", {"seat": winner}, None)))
-        events.append(_new(Event, ("claim.peek", {"card": state.draw_pile[0]}, winner)))
+        events.append(("claim.seer-peeks", None, winner))
+        events.append(("claim.peek", winner, state.draw_pile[0]))
         _ask(state, order, peek=True)
     elif len(set(state.prizes)) > 1:  # CLM-11.6
         _ask(state, order, peek=False)
@@ -445,8 +441,8 @@ def _choose(state: ClaimState, action: str) -> None:
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "deck"
-        state.events.append(_new(Event, ("claim.keeps-deck", {"seat": seat}, None)))
-        state.events.append(_new(Event, ("claim.you-keep", {"card": card}, seat)))
+        state.log.append(("claim.keeps-deck", None, seat))
+        state.log.append(("claim.you-keep", seat, card))
         if len(set(state.prizes)) > 1:  # CLM-12.3 (proposed): second place chooses
             _ask(state, rest, peek=False)
             return
@@ -462,7 +458,7 @@ def _take_prize(state: ClaimState, seat: int, prize: str) -> None:
     state.prizes.remove(prize)
     state.followers[seat].append(prize)
     state.received[seat] = prize
-    state.events.append(_new(Event, ("claim.takes-prize", {"seat": seat, "card": prize}, None)))
+    state.log.append(("claim.takes-prize", None, seat, prize))
 
 
 def _hand_out(state: ClaimState, seats: list[int]) -> None:
@@ -475,8 +471,8 @@ def _hand_out(state: ClaimState, seats: list[int]) -> None:
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "draw"
-        state.events.append(_new(Event, ("claim.draws", {"seat": seat}, None)))
-        state.events.append(_new(Event, ("claim.you-draw", {"card": card}, seat)))
+        state.log.append(("claim.draws", None, seat))
+        state.log.append(("claim.you-draw", seat, card))
 
 
 def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
@@ -537,7 +533,7 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
             notes.append(_new(Event, (*listed("claim.trolls-aside", "c", aside), None)))
     for rest in by_faction.values():
         state.score_piles[winner].extend(rest)
-    state.events.extend(notes)
+    state.log.extend(notes)
     return notes
 
 
@@ -565,16 +561,15 @@ def _next_trick(state: ClaimState) -> None:
         if state.phase == RECRUITING:
             _reveal_prizes(state)
         else:
-            params = {"trick": state.trick, "seat": state.leader}
-            state.events.append(_new(Event, ("claim.trick-leads", params, None)))
+            state.log.append(("claim.trick-leads", None, state.trick, state.leader))
         return
     if state.phase == RECRUITING:  # CLM-5.1, CLM-5.2
         state.phase, state.trick = CLAIMING, 1
         state.hands, state.followers = state.followers, [[] for _ in state.players]
-        state.events.append(Event("claim.phase-2-begins", {"seat": state.leader}))
+        state.log.append(Event("claim.phase-2-begins", {"seat": state.leader}))
         return
     for seat, row in enumerate(state.gnome_rows):  # CLM-7.1
         state.score_piles[seat].extend(row)
         state.gnome_rows[seat] = []
     state.phase = OVER
-    state.events.append(Event("claim.game-over"))
+    state.log.append(Event("claim.game-over"))
