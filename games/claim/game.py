@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Collection, Sequence
+from functools import cache
 from typing import Any, ClassVar
 
 from games.claim import faceup
@@ -20,7 +21,7 @@ from games.claim.redeal import deal_hidden, redeal_hidden
 from games.claim.scoring import FactionVote, outcome_of
 from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
 from games.claim.tricks import (
-    FOLLOW,
+    FOLLOWING,
     RANKS,
     follow_refusal,
     last_dragon_player,
@@ -34,7 +35,6 @@ from games.common.checked import CheckedRules
 from games.common.tricks import ranking as common_ranking
 from tablebox.engine import Event, IllegalAction, Message, Outcome, Secret
 
-_playable = FOLLOW.playable
 _FACTION = {card: faction_of(card) for card in deck_of(tuple(FACTIONS))}
 """``faction_of`` as a plain dict, read inline on the hot paths."""
 _new = tuple.__new__
@@ -130,9 +130,13 @@ class ClaimRules(CheckedRules[ClaimState]):
         plays = state.plays
         if seat != (state.leader + len(plays)) % len(state.players):
             return []
+        hand = state.hands[seat]
         if not plays:
-            return state.hands[seat][:]  # CLM-3.1: the leader may play anything
-        return _playable(state.hands[seat], faction_of(plays[0].card))  # CLM-3.2, CLM-6.10
+            return hand[:]  # CLM-3.1: the leader may play anything
+        suit, follows = FOLLOWING[plays[0][1]]  # CLM-3.2, CLM-6.10
+        if suit.isdisjoint(hand):
+            return hand[:]
+        return list(filter(follows.__contains__, hand))
 
     def refusal(self, state: ClaimState, seat: int, action: object) -> IllegalAction | None:
         """Why ``seat`` may not take ``action`` now (a code and its parameters); None if it
@@ -375,11 +379,11 @@ def _finish_trick(state: ClaimState) -> None:
         dragon = last_dragon_player(plays)
     winner = order[0]
     next_leader = winner if dragon is None else dragon
-    notes = [_new(Event, ("claim.wins-trick", {"seat": winner}, None))]
+    notes = [_WINS_TRICK[winner]]
     if len(order) > 2:
         notes.append(Event(*listed("claim.ranking", "p", order)))
     if dragon is not None:
-        notes.append(_new(Event, ("claim.last-dragon", {"seat": dragon}, None)))
+        notes.append(_LAST_DRAGON[dragon])
     state.plays = []
     state.log.extend(notes)
     if state.phase == RECRUITING:
@@ -401,25 +405,31 @@ def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> li
     winner = order[0]
     state.received = {}
     events = state.log
-    for play in plays:
-        if faction_of(play.card) == "undead":  # CLM-6.8
-            state.score_piles[winner].append(play.card)
-            note = _new(Event, ("claim.undead-scores", {"card": play.card, "seat": winner}, None))
+    for _, card in plays:
+        if _FACTION[card] == "undead":  # CLM-6.8
+            state.score_piles[winner].append(card)
+            note = _new(Event, ("claim.undead-scores", {"card": card, "seat": winner}, None))
             notes.append(note)
             events.append(note)
         else:
-            state.discarded.append(play.card)
-    won_with_seer = faction_of(_card_of(plays, winner)) == "seer"
+            state.discarded.append(card)
+    won_with_seer = _FACTION[_card_of(plays, winner)] == "seer"
     if won_with_seer and state.draw_pile:  # CLM-6.5, CLM-12.3
-        notes.append(_new(Event, ("claim.seer-may-take", {"seat": winner}, None)))
+        notes.append(_SEER_MAY_TAKE[winner])
         events.append(("claim.seer-peeks", None, winner))
         events.append(("claim.peek", winner, state.draw_pile[0]))
         _ask(state, order, peek=True)
-    elif len(set(state.prizes)) > 1:  # CLM-11.6
+    elif len(state.prizes) > 1 and len(set(state.prizes)) > 1:  # CLM-11.6
         _ask(state, order, peek=False)
     else:
         _hand_out(state, order)
     return notes
+
+
+_WINS_TRICK = tuple(_new(Event, ("claim.wins-trick", {"seat": s}, None)) for s in range(4))
+_LAST_DRAGON = tuple(_new(Event, ("claim.last-dragon", {"seat": s}, None)) for s in range(4))
+_SEER_MAY_TAKE = tuple(_new(Event, ("claim.seer-may-take", {"seat": s}, None)) for s in range(4))
+"""The trick's notes that name only a seat, built once per seat: events are never mutated."""
 
 
 def _card_of(plays: tuple[Play, ...], seat: int) -> str:
@@ -541,13 +551,19 @@ def _lead_reason(record: TrickRecord) -> Message:
     """CLM-3.4 and CLM-6.3: who leads the next trick and why. The last dragon's player leads
     (``leads-dragon``); when that is the winner, or nobody played a dragon, the winner leads
     (``leads-won-dragon`` or ``leads-won``)."""
-    params = {"seat": record.next_leader, "trick": record.number}
     if record.next_leader != record.winner:
-        return _new(Message, ("claim.leads-dragon", params))
-    for play in record.plays:
-        if faction_of(play.card) == "dragon":
-            return _new(Message, ("claim.leads-won-dragon", params))
-    return _new(Message, ("claim.leads-won", params))
+        key = "claim.leads-dragon"
+    elif any(_FACTION[card] == "dragon" for _, card in record.plays):
+        key = "claim.leads-won-dragon"
+    else:
+        key = "claim.leads-won"
+    return _lead_message(key, record.next_leader, record.number)
+
+
+@cache
+def _lead_message(key: str, seat: int, trick: int) -> Message:
+    """Built once per reason, seat and trick: messages are never mutated."""
+    return Message(key, {"seat": seat, "trick": trick})
 
 
 def _next_trick(state: ClaimState) -> None:
