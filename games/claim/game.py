@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Collection, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from games.claim import faceup
@@ -474,15 +474,19 @@ def _take_prize(state: ClaimState, seat: int, prize: str) -> None:
 def _hand_out(state: ClaimState, seats: list[int]) -> None:
     """CLM-4.2/4.3, CLM-11.6: the best placed seats take the prizes left, in order; everyone
     else draws from the deck (a card only they see)."""
+    prizes, log = state.prizes, state.log
     for seat in seats:
-        if state.prizes:
-            _take_prize(state, seat, state.prizes[0])
+        if prizes:  # as _take_prize(state, seat, prizes[0]), inline
+            prize = prizes.pop(0)
+            state.followers[seat].append(prize)
+            state.received[seat] = prize
+            log.append(("claim.takes-prize", None, seat, prize))
             continue
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "draw"
-        state.log.append(("claim.draws", None, seat))
-        state.log.append(("claim.you-draw", seat, card))
+        log.append(("claim.draws", None, seat))
+        log.append(("claim.you-draw", seat, card))
 
 
 def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
@@ -492,8 +496,8 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
     winner = order[0]
     last_trick = state.trick == state.tricks_per_phase
     by_faction: dict[str, list[str]] = {}
-    for play in plays:
-        by_faction.setdefault(faction_of(play.card), []).append(play.card)
+    for _, card in plays:
+        by_faction.setdefault(_FACTION[card], []).append(card)
 
     dwarves = by_faction.pop("dwarf", [])
     if dwarves:  # CLM-6.9; with 3–4 players CLM-12.4
@@ -526,9 +530,9 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
                             },
                         )
                     )
-    for gnome in by_faction.pop("gnome", []):  # CLM-6.1
+    for gnome in by_faction.pop("gnome", ()):  # CLM-6.1
         state.gnome_rows[winner].append(gnome)
-        notes.append(_new(Event, ("claim.gnome-in-front", {"card": gnome, "seat": winner}, None)))
+        notes.append(_gnome_in_front(gnome, winner))
     trolls = state.trolls_aside + by_faction.pop("troll", [])  # CLM-6.4
     if trolls:
         if last_trick:
@@ -538,13 +542,28 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
             kept, aside = [best], [troll for troll in trolls if troll != best]
         state.score_piles[winner].extend(kept)
         state.trolls_aside = aside
-        notes.append(_new(Event, (*listed("claim.scores-trolls", "c", kept, seat=winner), None)))
+        notes.append(_trolls_note("claim.scores-trolls", tuple(kept), winner))
         if aside:
-            notes.append(_new(Event, (*listed("claim.trolls-aside", "c", aside), None)))
+            notes.append(_trolls_note("claim.trolls-aside", tuple(aside), None))
     for rest in by_faction.values():
         state.score_piles[winner].extend(rest)
     state.log.extend(notes)
     return notes
+
+
+@cache
+def _gnome_in_front(gnome: str, seat: int) -> Event:
+    """Built once per gnome and seat: events are never mutated."""
+    return Event("claim.gnome-in-front", {"card": gnome, "seat": seat})
+
+
+@lru_cache(maxsize=4096)
+def _trolls_note(key: str, trolls: tuple[str, ...], seat: int | None) -> Event:
+    """``claim.scores-trolls`` (with the seat) or ``claim.trolls-aside``, built once per line-up
+    of trolls (a bounded cache: the line-ups aside are many in theory, few in play)."""
+    if seat is None:
+        return Event(*listed(key, "c", trolls))
+    return Event(*listed(key, "c", trolls, seat=seat))
 
 
 def _lead_reason(record: TrickRecord) -> Message:
@@ -553,10 +572,12 @@ def _lead_reason(record: TrickRecord) -> Message:
     (``leads-won-dragon`` or ``leads-won``)."""
     if record.next_leader != record.winner:
         key = "claim.leads-dragon"
-    elif any(_FACTION[card] == "dragon" for _, card in record.plays):
-        key = "claim.leads-won-dragon"
     else:
         key = "claim.leads-won"
+        for _, card in record.plays:
+            if _FACTION[card] == "dragon":
+                key = "claim.leads-won-dragon"
+                break
     return _lead_message(key, record.next_leader, record.number)
 
 
@@ -575,7 +596,13 @@ def _next_trick(state: ClaimState) -> None:
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:
-            _reveal_prizes(state)
+            if len(state.players) == 2:  # as _reveal_prizes(state), inline
+                pile = state.draw_pile
+                state.prizes = pile[:1]
+                del pile[:1]
+                state.log.append(("claim.prize", None, state.trick, state.prizes[0]))
+            else:
+                _reveal_prizes(state)
         else:
             state.log.append(("claim.trick-leads", None, state.trick, state.leader))
         return
