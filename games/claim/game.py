@@ -134,9 +134,10 @@ class ClaimRules(CheckedRules[ClaimState]):
         if not plays:
             return hand[:]  # CLM-3.1: the leader may play anything
         suit, follows = FOLLOWING[plays[0][1]]  # CLM-3.2, CLM-6.10
-        if suit.isdisjoint(hand):
+        legal = list(filter(follows.__contains__, hand))
+        if not legal or suit.isdisjoint(legal):  # none of the led faction: anything goes
             return hand[:]
-        return list(filter(follows.__contains__, hand))
+        return legal
 
     def refusal(self, state: ClaimState, seat: int, action: object) -> IllegalAction | None:
         """Why ``seat`` may not take ``action`` now (a code and its parameters); None if it
@@ -494,26 +495,32 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
     count = len(state.players)
     notes: list[Event] = []
     winner = order[0]
-    last_trick = state.trick == state.tricks_per_phase
+    won = state.score_piles[winner]
     by_faction: dict[str, list[str]] = {}
     for _, card in plays:
-        by_faction.setdefault(_FACTION[card], []).append(card)
+        faction = _FACTION[card]
+        if faction in by_faction:
+            by_faction[faction].append(card)
+        else:
+            by_faction[faction] = [card]
 
-    dwarves = by_faction.pop("dwarf", [])
-    if dwarves:  # CLM-6.9; with 3–4 players CLM-12.4
+    if "dwarf" in by_faction:  # CLM-6.9; with 3–4 players CLM-12.4
+        dwarves = by_faction.pop("dwarf")
         if count == 2:
             taker, rule = order[1], "CLM-6.9"
         else:
             taker, rule = lowest_player(plays), "CLM-12.4"
         state.score_piles[taker].extend(dwarves)
         notes.append(Event(*listed("claim.dwarves", "c", dwarves, seat=taker, rule=rule)))
-    giants = by_faction.pop("giant", [])
-    if giants:  # CLM-6.2; with 3–4 players CLM-12.5
-        opponents = [s for s in range(count) if state.team_of(s) != state.team_of(winner)]
+    if "giant" in by_faction:  # CLM-6.2; with 3–4 players CLM-12.5
+        if count == 2:
+            opponents = [1 - winner]
+        else:
+            opponents = [s for s in range(count) if state.team_of(s) != state.team_of(winner)]
         crush_rule = "CLM-6.2" if count == 2 else "CLM-12.5"
-        for giant in giants:
-            state.score_piles[winner].append(giant)
-            target = f"gnome-{value_of(giant)}"
+        for giant in by_faction.pop("giant"):
+            won.append(giant)
+            target = _CRUSHES[giant]
             for seat in opponents:
                 if target in state.gnome_rows[seat]:
                     state.gnome_rows[seat].remove(target)
@@ -530,25 +537,32 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
                             },
                         )
                     )
-    for gnome in by_faction.pop("gnome", ()):  # CLM-6.1
-        state.gnome_rows[winner].append(gnome)
-        notes.append(_gnome_in_front(gnome, winner))
-    trolls = state.trolls_aside + by_faction.pop("troll", [])  # CLM-6.4
+    if "gnome" in by_faction:  # CLM-6.1
+        for gnome in by_faction.pop("gnome"):
+            state.gnome_rows[winner].append(gnome)
+            notes.append(_gnome_in_front(gnome, winner))
+    trolls = state.trolls_aside  # CLM-6.4
+    if "troll" in by_faction:
+        trolls = trolls + by_faction.pop("troll")
     if trolls:
-        if last_trick:
+        if state.trick == state.tricks_per_phase:  # the last trick
             kept, aside = trolls, []
         else:
             best = max(trolls, key=value_of)
             kept, aside = [best], [troll for troll in trolls if troll != best]
-        state.score_piles[winner].extend(kept)
+        won.extend(kept)
         state.trolls_aside = aside
         notes.append(_trolls_note("claim.scores-trolls", tuple(kept), winner))
         if aside:
             notes.append(_trolls_note("claim.trolls-aside", tuple(aside), None))
     for rest in by_faction.values():
-        state.score_piles[winner].extend(rest)
+        won.extend(rest)
     state.log.extend(notes)
     return notes
+
+
+_CRUSHES = {card: f"gnome-{value_of(card)}" for card in deck_of(("giant",))}
+"""The gnome each giant crushes (CLM-6.2): the one of its value."""
 
 
 @cache
@@ -566,21 +580,6 @@ def _trolls_note(key: str, trolls: tuple[str, ...], seat: int | None) -> Event:
     return Event(*listed(key, "c", trolls, seat=seat))
 
 
-def _lead_reason(record: TrickRecord) -> Message:
-    """CLM-3.4 and CLM-6.3: who leads the next trick and why. The last dragon's player leads
-    (``leads-dragon``); when that is the winner, or nobody played a dragon, the winner leads
-    (``leads-won-dragon`` or ``leads-won``)."""
-    if record.next_leader != record.winner:
-        key = "claim.leads-dragon"
-    else:
-        key = "claim.leads-won"
-        for _, card in record.plays:
-            if _FACTION[card] == "dragon":
-                key = "claim.leads-won-dragon"
-                break
-    return _lead_message(key, record.next_leader, record.number)
-
-
 @cache
 def _lead_message(key: str, seat: int, trick: int) -> Message:
     """Built once per reason, seat and trick: messages are never mutated."""
@@ -591,8 +590,19 @@ def _next_trick(state: ClaimState) -> None:
     """Hand the lead on (CLM-3.4, CLM-6.3) and move to the next trick or phase."""
     record = state.last_trick
     assert record is not None
-    state.leader = record.next_leader
-    state.lead_reason = _lead_reason(record)
+    _, number, plays, _, winner, leader, _, _ = record
+    state.leader = leader
+    # CLM-3.4 and CLM-6.3: the last dragon's player leads (``leads-dragon``); when that is the
+    # winner, or nobody played a dragon, the winner leads (``leads-won-dragon``, ``leads-won``).
+    if leader != winner:
+        reason = "claim.leads-dragon"
+    else:
+        reason = "claim.leads-won"
+        for _, card in plays:
+            if _FACTION[card] == "dragon":
+                reason = "claim.leads-won-dragon"
+                break
+    state.lead_reason = _lead_message(reason, leader, number)
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:
