@@ -366,23 +366,16 @@ def _play(state: ClaimState, seat: int, card: str) -> None:
 
 
 def _finish_trick(state: ClaimState) -> None:
+    if len(state.plays) == 2:
+        _finish_two(state)
+        return
     plays = tuple(state.plays)
     prizes = tuple(state.prizes)
-    if len(plays) == 2:  # two players, by far the most played: the same answers, inline
-        (first, lead), (second, other) = plays
-        rank = RANKS[_FACTION[lead]]
-        order = [first, second] if rank[lead] >= rank[other] else [second, first]  # CLM-3.3
-        dragon = (  # CLM-6.3: the last dragon's player
-            second if _FACTION[other] == "dragon" else first if _FACTION[lead] == "dragon" else None
-        )
-    else:
-        order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
-        dragon = last_dragon_player(plays)
+    order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
+    dragon = last_dragon_player(plays)
     winner = order[0]
     next_leader = winner if dragon is None else dragon
-    notes = [_WINS_TRICK[winner]]
-    if len(order) > 2:
-        notes.append(Event(*listed("claim.ranking", "p", order)))
+    notes = [_WINS_TRICK[winner], Event(*listed("claim.ranking", "p", order))]
     if dragon is not None:
         notes.append(_LAST_DRAGON[dragon])
     state.plays = []
@@ -399,7 +392,59 @@ def _finish_trick(state: ClaimState) -> None:
         _next_trick(state)
 
 
-def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
+def _finish_two(state: ClaimState) -> None:
+    """A trick's end with two players, by far the most played: the steps of
+    :func:`_finish_trick` and, in phase 1, of :func:`_recruit`, inline."""
+    plays = tuple(state.plays)
+    (first, lead), (second, other) = plays
+    lead_faction, other_faction = _FACTION[lead], _FACTION[other]
+    rank = RANKS[lead_faction]
+    if rank[lead] >= rank[other]:  # CLM-3.3: the leader wins ties
+        winner, loser, winning = first, second, lead_faction
+    else:
+        winner, loser, winning = second, first, other_faction
+    order = (winner, loser)
+    notes = [_WINS_TRICK[winner]]
+    if other_faction == "dragon":  # CLM-6.3: the last dragon's player leads next
+        next_leader = second
+        notes.append(_LAST_DRAGON[second])
+    elif lead_faction == "dragon":
+        next_leader = first
+        notes.append(_LAST_DRAGON[first])
+    else:
+        next_leader = winner
+    state.plays = []
+    log = state.log
+    log.extend(notes)
+    prizes = tuple(state.prizes)
+    phase = state.phase
+    if phase == RECRUITING:  # as _recruit(state, plays, order)
+        state.received = {}
+        for card in (lead, other):
+            if _FACTION[card] == "undead":  # CLM-6.8
+                state.score_piles[winner].append(card)
+                note = _new(Event, ("claim.undead-scores", {"card": card, "seat": winner}, None))
+                notes.append(note)
+                log.append(note)
+            else:
+                state.discarded.append(card)
+        if winning == "seer" and state.draw_pile:  # CLM-6.5
+            notes.append(_SEER_MAY_TAKE[winner])
+            log.append(("claim.seer-peeks", None, winner))
+            log.append(("claim.peek", winner, state.draw_pile[0]))
+            _ask(state, order, peek=True)
+        else:
+            _hand_out(state, order)
+    else:
+        notes.extend(_claim(state, plays, order))
+    state.last_trick = _new(
+        TrickRecord, (phase, state.trick, plays, prizes, winner, next_leader, tuple(notes), order)
+    )
+    if state.chooser is None:
+        _next_trick(state)
+
+
+def _recruit(state: ClaimState, plays: tuple[Play, ...], order: Sequence[int]) -> list[Event]:
     """CLM-4.2 to 4.4, CLM-11.5/11.6: played undead score for the winner, the rest leave the
     game; then the prizes are chosen or handed out by the ranking. Returns notes."""
     notes: list[Event] = []
@@ -440,7 +485,7 @@ def _card_of(plays: tuple[Play, ...], seat: int) -> str:
     raise AssertionError(seat)
 
 
-def _ask(state: ClaimState, order: list[int], *, peek: bool) -> None:
+def _ask(state: ClaimState, order: Sequence[int], *, peek: bool) -> None:
     state.chooser, state.peek, state.placement = order[0], peek, list(order)
 
 
@@ -472,7 +517,7 @@ def _take_prize(state: ClaimState, seat: int, prize: str) -> None:
     state.log.append(("claim.takes-prize", None, seat, prize))
 
 
-def _hand_out(state: ClaimState, seats: list[int]) -> None:
+def _hand_out(state: ClaimState, seats: Sequence[int]) -> None:
     """CLM-4.2/4.3, CLM-11.6: the best placed seats take the prizes left, in order; everyone
     else draws from the deck (a card only they see)."""
     prizes, log = state.prizes, state.log
@@ -490,7 +535,7 @@ def _hand_out(state: ClaimState, seats: list[int]) -> None:
         log.append(("claim.you-draw", seat, card))
 
 
-def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
+def _claim(state: ClaimState, plays: tuple[Play, ...], order: Sequence[int]) -> list[Event]:
     """CLM-5.3 and the phase-2 abilities: where each played card goes. Returns notes."""
     count = len(state.players)
     notes: list[Event] = []
