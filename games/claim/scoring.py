@@ -71,18 +71,36 @@ def _votes(
     grouped: list[dict[str, list[int]]], factions: Sequence[str], sides: Sequence[list[int]]
 ) -> list[FactionVote]:
     line_up = tuple(map(tuple, sides))
+    by_counts = _BY_COUNTS.setdefault(line_up, {})
     votes: list[FactionVote] = []
     for faction in factions:
         values = tuple([tuple(by_faction[faction]) for by_faction in grouped])
         counts = tuple(map(len, values))
-        most = max(counts)
-        if most and counts.count(most) == 1:  # the most cards win (the usual case), inline
-            key, params = _most(line_up, counts)
+        most = by_counts.get(counts)
+        if most is None:
+            most = by_counts[counts] = _most_cards(line_up, counts)
+        if most:  # the most cards win (the usual case): a look-up
+            winner, key, params = most
             reason = _new(Message, (key, dict(params)))
-            votes.append(_new(FactionVote, (faction, values, counts.index(most), reason)))
+            votes.append(_new(FactionVote, (faction, values, winner, reason)))
         else:
             votes.append(_vote(faction, values, sides))
     return votes
+
+
+_MostCards = tuple[int, str, dict[str, Param]] | tuple[()]
+_BY_COUNTS: dict[tuple[tuple[int, ...], ...], dict[tuple[int, ...], _MostCards]] = {}
+"""Per line-up of sides, per count of each side's cards of a faction: the vote won by the most
+cards (winner, key, parameters), or ``()`` when the count does not decide it. Bounded: at most
+14 cards of a faction per side."""
+
+
+def _most_cards(line_up: tuple[tuple[int, ...], ...], counts: tuple[int, ...]) -> _MostCards:
+    most = max(counts)
+    if most == 0 or counts.count(most) > 1:
+        return ()
+    key, params = _most(line_up, counts)
+    return counts.index(most), key, params
 
 
 @cache
@@ -130,7 +148,7 @@ def _vote(
                 params[f"v{index}"] = values[side][position]
             params.update(_fields("w", tuple(sides[leaders[0]])))
             key = f"claim.vote-tiebreak{among}.{kind_}.{len(contenders)}"
-            return FactionVote(faction, values, leaders[0], Message(key, params))
+            return _new(FactionVote, (faction, values, leaders[0], _new(Message, (key, params))))
         contenders = leaders
     key = f"claim.vote-identical.{kind_}.{len(contenders)}"
     return FactionVote(faction, values, None, Message(key, tied))
