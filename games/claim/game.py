@@ -19,7 +19,7 @@ from games.claim.factions import FACTIONS, deck_of, faction_of, value_of
 from games.claim.options import HAND_SIZES, ClaimOptions
 from games.claim.redeal import deal_hidden, redeal_hidden
 from games.claim.scoring import FactionVote, outcome_of
-from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
+from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Entry, Play, TrickRecord
 from games.claim.tricks import (
     FOLLOWING,
     RANKS,
@@ -199,10 +199,14 @@ class ClaimRules(CheckedRules[ClaimState]):
         seats' followers. What ``seat`` knows stays where it is: the prizes it saw the others
         take, the card it peeked at with a seer (on the deck, or with whoever got it), and
         every count. The copy's events are those ``seat`` may read."""
+        events = state.events
         new = state.copy()
         # Another seat's private events name the very cards dealt again: the copy keeps only
-        # what ``seat`` may read.
-        new.events = [event for event in state.events if event.visible_to(seat)]
+        # what ``seat`` may read (``Event.visible_to``, inline: the search deals every try).
+        visible: list[Event | Entry] = [
+            event for event in events if event.audience is None or event.audience == seat
+        ]
+        new.log, new.built = visible, len(visible)
         deal_hidden(new, state, (seat,), known_elsewhere(state, seat), rng)
         return new
 
@@ -279,15 +283,14 @@ def known_elsewhere(state: ClaimState, seat: int) -> list[Counter[str]]:
     that seat received it; minus those it has played since."""
     known: list[Counter[str]] = [Counter() for _ in state.players]
     peeked: str | None = None
-    for event in state.events:
-        key, params = event.key, event.params
+    for key, params, audience in state.events:
         if key == "claim.takes-prize":
             known[_int(params["seat"])][str(params["card"])] += 1
         elif key == "claim.plays":
             player, card = _int(params["seat"]), str(params["card"])
             if known[player][card] > 0:
                 known[player][card] -= 1
-        elif key == "claim.peek" and event.audience == seat:
+        elif key == "claim.peek" and audience == seat:
             peeked = str(params["card"])
         elif key in ("claim.keeps-deck", "claim.draws") and peeked is not None:
             known[_int(params["seat"])][peeked] += 1  # the peeked card is the top one
