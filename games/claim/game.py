@@ -284,12 +284,16 @@ def known_elsewhere(state: ClaimState, seat: int) -> list[Counter[str]]:
     known: list[Counter[str]] = [Counter() for _ in state.players]
     peeked: str | None = None
     for key, params, audience in state.events:
-        if key == "claim.takes-prize":
+        if key == "claim.plays":  # the most frequent: what nobody knew was held costs least
+            player = params["seat"]
+            assert isinstance(player, int)
+            held = known[player]
+            if held:
+                card = str(params["card"])
+                if held.get(card, 0) > 0:
+                    held[card] -= 1
+        elif key == "claim.takes-prize":
             known[_int(params["seat"])][str(params["card"])] += 1
-        elif key == "claim.plays":
-            player, card = _int(params["seat"]), str(params["card"])
-            if known[player][card] > 0:
-                known[player][card] -= 1
         elif key == "claim.peek" and audience == seat:
             peeked = str(params["card"])
         elif key in ("claim.keeps-deck", "claim.draws") and peeked is not None:
