@@ -369,13 +369,13 @@ def _play(state: ClaimState, seat: int, card: str) -> None:
     plays.append(_new(Play, (seat, card)))
     state.log.append(("claim.plays", None, seat, card))
     if len(plays) == len(state.players):
-        _finish_trick(state)
+        if len(plays) == 2:
+            _finish_two(state)
+        else:
+            _finish_trick(state)
 
 
 def _finish_trick(state: ClaimState) -> None:
-    if len(state.plays) == 2:
-        _finish_two(state)
-        return
     plays = tuple(state.plays)
     prizes = tuple(state.prizes)
     order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
@@ -440,6 +440,15 @@ def _finish_two(state: ClaimState) -> None:
             log.append(("claim.seer-peeks", None, winner))
             log.append(("claim.peek", winner, state.draw_pile[0]))
             _ask(state, order, peek=True)
+        elif len(prizes) == 1 and state.draw_pile:  # as _hand_out(state, order), inline
+            prize, card = prizes[0], state.draw_pile.pop(0)
+            state.prizes = []
+            state.followers[winner].append(prize)
+            state.followers[loser].append(card)
+            state.received[winner], state.received[loser] = prize, "draw"
+            log.append(("claim.takes-prize", None, winner, prize))
+            log.append(("claim.draws", None, loser))
+            log.append(("claim.you-draw", loser, card))
         else:
             _hand_out(state, order)
     else:
@@ -447,8 +456,14 @@ def _finish_two(state: ClaimState) -> None:
     state.last_trick = _new(
         TrickRecord, (phase, state.trick, plays, prizes, winner, next_leader, tuple(notes), order)
     )
-    if state.chooser is None:
-        _next_trick(state)
+    if state.chooser is None:  # as _next_trick(state), with what is known here
+        if next_leader != winner:
+            reason = "claim.leads-dragon"
+        elif lead_faction == "dragon" or other_faction == "dragon":
+            reason = "claim.leads-won-dragon"
+        else:
+            reason = "claim.leads-won"
+        _lead_on(state, next_leader, reason)
 
 
 def _recruit(state: ClaimState, plays: tuple[Play, ...], order: Sequence[int]) -> list[Event]:
@@ -642,8 +657,7 @@ def _next_trick(state: ClaimState) -> None:
     """Hand the lead on (CLM-3.4, CLM-6.3) and move to the next trick or phase."""
     record = state.last_trick
     assert record is not None
-    _, number, plays, _, winner, leader, _, _ = record
-    state.leader = leader
+    _, _, plays, _, winner, leader, _, _ = record
     # CLM-3.4 and CLM-6.3: the last dragon's player leads (``leads-dragon``); when that is the
     # winner, or nobody played a dragon, the winner leads (``leads-won-dragon``, ``leads-won``).
     if leader != winner:
@@ -654,7 +668,14 @@ def _next_trick(state: ClaimState) -> None:
             if _FACTION[card] == "dragon":
                 reason = "claim.leads-won-dragon"
                 break
-    state.lead_reason = _lead_message(reason, leader, number)
+    _lead_on(state, leader, reason)
+
+
+def _lead_on(state: ClaimState, leader: int, reason: str) -> None:
+    """``leader`` leads the next trick for ``reason`` (a ``claim.leads-*`` key), or the next
+    phase begins, or the game ends."""
+    state.leader = leader
+    state.lead_reason = _lead_message(reason, leader, state.trick)
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:
