@@ -185,8 +185,17 @@ class ClaimRules(CheckedRules[ClaimState]):
             self.check(state, seat, action)
         if state.chooser is not None:
             _choose(state, action)
-        else:
-            _play(state, seat, action)
+            return
+        # as _play(state, seat, action), inline
+        state.hands[seat].remove(action)
+        plays = state.plays
+        plays.append(_new(Play, (seat, action)))
+        state.log.append(("claim.plays", None, seat, action))
+        if len(plays) == len(state.players):
+            if len(plays) == 2:
+                _finish_two(state)
+            else:
+                _finish_trick(state)
 
     def clone(self, state: ClaimState) -> ClaimState:
         return state.copy()

@@ -236,7 +236,10 @@ def outcome_of(
         else:
             ranking.append([s])
 
-    explanation = [vote.explanation for vote in votes]
+    explanation = [  # each vote's explanation, inline
+        _new(Message, (_named(reason.key), {"faction": faction, **reason.params}))
+        for faction, _, _, reason in votes
+    ]
     line_up = tuple(map(tuple, members))
     for group in ranking:
         for s in group:
