@@ -189,8 +189,9 @@ class ClaimRules(CheckedRules[ClaimState]):
         # as _play(state, seat, action), inline
         state.hands[seat].remove(action)
         plays = state.plays
-        plays.append(_new(Play, (seat, action)))
-        state.log.append(("claim.plays", None, seat, action))
+        play = _new(Play, (seat, action))
+        plays.append(play)
+        state.log.append(play)  # the event ``claim.plays``, built when read
         if len(plays) == len(state.players):
             if len(plays) == 2:
                 _finish_two(state)
@@ -375,8 +376,9 @@ def _reveal_prizes(state: ClaimState) -> None:
 def _play(state: ClaimState, seat: int, card: str) -> None:
     state.hands[seat].remove(card)
     plays = state.plays
-    plays.append(_new(Play, (seat, card)))
-    state.log.append(("claim.plays", None, seat, card))
+    play = _new(Play, (seat, card))
+    plays.append(play)
+    state.log.append(play)  # the event ``claim.plays``, built when read
     if len(plays) == len(state.players):
         if len(plays) == 2:
             _finish_two(state)
@@ -461,7 +463,11 @@ def _finish_two(state: ClaimState) -> None:
         else:
             _hand_out(state, order)
     else:
-        notes.extend(_claim(state, plays, order))
+        if lead_faction == other_faction:
+            by_faction = {lead_faction: [lead, other]}
+        else:
+            by_faction = {lead_faction: [lead], other_faction: [other]}
+        notes.extend(_claim(state, plays, order, by_faction))
     state.last_trick = _new(
         TrickRecord, (phase, state.trick, plays, prizes, winner, next_leader, tuple(notes), order)
     )
@@ -566,19 +572,27 @@ def _hand_out(state: ClaimState, seats: Sequence[int]) -> None:
         log.append(("claim.you-draw", seat, card))
 
 
-def _claim(state: ClaimState, plays: tuple[Play, ...], order: Sequence[int]) -> list[Event]:
-    """CLM-5.3 and the phase-2 abilities: where each played card goes. Returns notes."""
+def _claim(
+    state: ClaimState,
+    plays: tuple[Play, ...],
+    order: Sequence[int],
+    by_faction: dict[str, list[str]] | None = None,
+) -> list[Event]:
+    """CLM-5.3 and the phase-2 abilities: where each played card goes (``by_faction``: the
+    played cards by faction, in the order the factions were first played, if the caller has
+    them). Returns notes."""
     count = len(state.players)
     notes: list[Event] = []
     winner = order[0]
     won = state.score_piles[winner]
-    by_faction: dict[str, list[str]] = {}
-    for _, card in plays:
-        faction = _FACTION[card]
-        if faction in by_faction:
-            by_faction[faction].append(card)
-        else:
-            by_faction[faction] = [card]
+    if by_faction is None:
+        by_faction = {}
+        for _, card in plays:
+            faction = _FACTION[card]
+            if faction in by_faction:
+                by_faction[faction].append(card)
+            else:
+                by_faction[faction] = [card]
 
     if "dwarf" in by_faction:  # CLM-6.9; with 3–4 players CLM-12.4
         dwarves = by_faction.pop("dwarf")

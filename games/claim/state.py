@@ -17,7 +17,6 @@ Entry = tuple[object, ...]
 :data:`ENTRY_PARAMS` (a plain tuple costs a tenth of an event with its dictionary)."""
 
 ENTRY_PARAMS: dict[str, tuple[str, ...]] = {
-    "claim.plays": ("seat", "card"),
     "claim.prize": ("trick", "card"),
     "claim.takes-prize": ("seat", "card"),
     "claim.draws": ("seat",),
@@ -101,13 +100,15 @@ class ClaimState:
     @property
     def events(self) -> list[Event]:
         """The log as events. The rules append the most frequent events as bare entries
-        (``entry``), built into events here, once, when someone first reads them: a search's
-        playouts never do."""
+        (:data:`Entry`, and a :class:`Play` for ``claim.plays``), built into events here,
+        once, when someone first reads them: a search's playouts never do."""
         log = self.log
         if self.built < len(log):
             for index in range(self.built, len(log)):
                 item = log[index]
-                if type(item) is tuple:
+                if type(item) is Play:  # a play is logged as itself
+                    log[index] = Event("claim.plays", {"seat": item[0], "card": item[1]})
+                elif type(item) is tuple:
                     log[index] = _event(item)
             self.built = len(log)
         return log  # type: ignore[return-value]  # every entry is an event now
