@@ -670,10 +670,18 @@ def _trolls_note(key: str, trolls: tuple[str, ...], seat: int | None) -> Event:
     return Event(*listed(key, "c", trolls, seat=seat))
 
 
-@cache
-def _lead_message(key: str, seat: int, trick: int) -> Message:
-    """Built once per reason, seat and trick: messages are never mutated."""
-    return Message(key, {"seat": seat, "trick": trick})
+_LEADS = {
+    key: [
+        [
+            Message(key, {"seat": seat, "trick": trick})
+            for trick in range(max(HAND_SIZES.values()) + 1)
+        ]
+        for seat in range(4)
+    ]
+    for key in ("claim.leads-dragon", "claim.leads-won-dragon", "claim.leads-won")
+}
+"""``_LEADS[key][seat][trick]``: who leads after that trick and why, built once (messages are
+never mutated)."""
 
 
 def _next_trick(state: ClaimState) -> None:
@@ -698,7 +706,7 @@ def _lead_on(state: ClaimState, leader: int, reason: str) -> None:
     """``leader`` leads the next trick for ``reason`` (a ``claim.leads-*`` key), or the next
     phase begins, or the game ends."""
     state.leader = leader
-    state.lead_reason = _lead_message(reason, leader, state.trick)
+    state.lead_reason = _LEADS[reason][leader][state.trick]
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:

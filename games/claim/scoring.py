@@ -246,8 +246,12 @@ def outcome_of(
             key, params = _tally(line_up[s], tuple(won[s]))
             explanation.append(_new(Message, (key, dict(params))))
     explanation.append(_verdict(ranking, keys, members, RULES_BY_PLAYERS[players]))
-    seat_ranking = [sorted(seat for s in group for seat in members[s]) for group in ranking]
-    scores = {seat: float(keys[s][0]) for s in sides for seat in members[s]}
+    if players == 4:
+        seat_ranking = [sorted(seat for s in group for seat in members[s]) for group in ranking]
+        scores = {seat: float(keys[s][0]) for s in sides for seat in members[s]}
+    else:  # each side is its seat; a group of the ranking lists its sides in order
+        seat_ranking = [group[:] for group in ranking]
+        scores = {s: float(keys[s][0]) for s in sides}
     # Built without pydantic's validation: every field is of its type by construction, and
     # the simulator asks for an outcome after every game.
     outcome = Outcome.model_construct(ranking=seat_ranking, scores=scores, explanation=explanation)
