@@ -437,16 +437,12 @@ def _finish_two(state: ClaimState) -> None:
     prizes = tuple(state.prizes)
     phase = state.phase
     if phase == RECRUITING:  # as _recruit(state, plays, order)
-        state.received = {}
-        for card in (lead, other):
-            if _FACTION[card] == "undead":  # CLM-6.8
-                state.score_piles[winner].append(card)
-                note = _new(Event, ("claim.undead-scores", {"card": card, "seat": winner}, None))
-                notes.append(note)
-                log.append(note)
-            else:
-                state.discarded.append(card)
+        if lead_faction != "undead" != other_faction:  # both cards leave the game
+            state.discarded.extend((lead, other))
+        else:
+            _undead_score(state, (lead, other), winner, notes)
         if winning == "seer" and state.draw_pile:  # CLM-6.5
+            state.received = {}
             notes.append(_SEER_MAY_TAKE[winner])
             log.append(("claim.seer-peeks", None, winner))
             log.append(("claim.peek", winner, state.draw_pile[0]))
@@ -456,11 +452,14 @@ def _finish_two(state: ClaimState) -> None:
             state.prizes = []
             state.followers[winner].append(prize)
             state.followers[loser].append(card)
-            state.received[winner], state.received[loser] = prize, "draw"
-            log.append(("claim.takes-prize", None, winner, prize))
-            log.append(("claim.draws", None, loser))
-            log.append(("claim.you-draw", loser, card))
+            state.received = {winner: prize, loser: "draw"}
+            log += (
+                ("claim.takes-prize", None, winner, prize),
+                ("claim.draws", None, loser),
+                ("claim.you-draw", loser, card),
+            )
         else:
+            state.received = {}
             _hand_out(state, order)
     else:
         if lead_faction == other_faction:
@@ -479,6 +478,20 @@ def _finish_two(state: ClaimState) -> None:
         else:
             reason = "claim.leads-won"
         _lead_on(state, next_leader, reason)
+
+
+def _undead_score(
+    state: ClaimState, cards: tuple[str, ...], winner: int, notes: list[Event]
+) -> None:
+    """CLM-6.8: played undead score for the trick's winner; the other cards leave the game."""
+    for card in cards:
+        if _FACTION[card] == "undead":
+            state.score_piles[winner].append(card)
+            note = _new(Event, ("claim.undead-scores", {"card": card, "seat": winner}, None))
+            notes.append(note)
+            state.log.append(note)
+        else:
+            state.discarded.append(card)
 
 
 def _recruit(state: ClaimState, plays: tuple[Play, ...], order: Sequence[int]) -> list[Event]:
@@ -710,11 +723,10 @@ def _lead_on(state: ClaimState, leader: int, reason: str) -> None:
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:
-            if len(state.players) == 2:  # as _reveal_prizes(state), inline
-                pile = state.draw_pile
-                state.prizes = pile[:1]
-                del pile[:1]
-                state.log.append(("claim.prize", None, state.trick, state.prizes[0]))
+            if len(state.players) == 2 and state.draw_pile:  # as _reveal_prizes, inline
+                prize = state.draw_pile.pop(0)
+                state.prizes = [prize]
+                state.log.append(("claim.prize", None, state.trick, prize))
             else:
                 _reveal_prizes(state)
         else:
