@@ -393,7 +393,9 @@ def _finish_trick(state: ClaimState) -> None:
     dragon = last_dragon_player(plays)
     winner = order[0]
     next_leader = winner if dragon is None else dragon
-    notes = [_WINS_TRICK[winner], Event(*listed("claim.ranking", "p", order))]
+    notes = [_WINS_TRICK[winner]]
+    if len(order) > 2:
+        notes.append(Event(*listed("claim.ranking", "p", order)))
     if dragon is not None:
         notes.append(_LAST_DRAGON[dragon])
     state.plays = []
