@@ -49,6 +49,11 @@ MAX_ACTION_CHARS = 40
 """Longer than any action's notation: such a text is refused quoting only its start."""
 
 
+_LEADS_FIRST = Message("claim.leads-first", {"seat": 0})
+_PHASE_1_BEGINS = Event("claim.phase-1-begins", {"seat": 0})
+"""How every game begins, built once (messages and events are never mutated)."""
+
+
 class ClaimSetupError(IllegalAction, ValueError):
     """A setup the rules refuse (player count, deck): a ValueError with a catalog message."""
 
@@ -103,13 +108,13 @@ class ClaimRules(CheckedRules[ClaimState]):
             trick=1,
             tricks_per_phase=hand_size,
             leader=0,
-            lead_reason=Message("claim.leads-first", {"seat": 0}),
+            lead_reason=_LEADS_FIRST,
             prizes=[],
             plays=[],
         )
         if count == 4:
             state.log.append(Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3}))
-        state.log.append(Event("claim.phase-1-begins", {"seat": 0}))
+        state.log.append(_PHASE_1_BEGINS)
         _reveal_prizes(state)
         return state
 
