@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Collection, Sequence
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from games.claim import faceup
@@ -18,9 +19,9 @@ from games.claim.factions import FACTIONS, deck_of, faction_of, value_of
 from games.claim.options import HAND_SIZES, ClaimOptions
 from games.claim.redeal import deal_hidden, redeal_hidden
 from games.claim.scoring import FactionVote, outcome_of
-from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Play, TrickRecord
+from games.claim.state import CLAIMING, OVER, RECRUITING, ClaimState, Entry, Play, TrickRecord
 from games.claim.tricks import (
-    FOLLOW,
+    FOLLOWING,
     RANKS,
     follow_refusal,
     last_dragon_player,
@@ -34,7 +35,6 @@ from games.common.checked import CheckedRules
 from games.common.tricks import ranking as common_ranking
 from tablebox.engine import Event, IllegalAction, Message, Outcome, Secret
 
-_playable = FOLLOW.playable
 _FACTION = {card: faction_of(card) for card in deck_of(tuple(FACTIONS))}
 """``faction_of`` as a plain dict, read inline on the hot paths."""
 _new = tuple.__new__
@@ -47,6 +47,11 @@ TAKE = "take "
 """Three or four players: ``take <card-id>`` chooses a prize (CLM-11.6)."""
 MAX_ACTION_CHARS = 40
 """Longer than any action's notation: such a text is refused quoting only its start."""
+
+
+_LEADS_FIRST = Message("claim.leads-first", {"seat": 0})
+_PHASE_1_BEGINS = Event("claim.phase-1-begins", {"seat": 0})
+"""How every game begins, built once (messages and events are never mutated)."""
 
 
 class ClaimSetupError(IllegalAction, ValueError):
@@ -103,13 +108,13 @@ class ClaimRules(CheckedRules[ClaimState]):
             trick=1,
             tricks_per_phase=hand_size,
             leader=0,
-            lead_reason=Message("claim.leads-first", {"seat": 0}),
+            lead_reason=_LEADS_FIRST,
             prizes=[],
             plays=[],
         )
         if count == 4:
-            state.events.append(Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3}))
-        state.events.append(Event("claim.phase-1-begins", {"seat": 0}))
+            state.log.append(Event("claim.teams", {"a": 0, "b": 2, "c": 1, "d": 3}))
+        state.log.append(_PHASE_1_BEGINS)
         _reveal_prizes(state)
         return state
 
@@ -130,9 +135,14 @@ class ClaimRules(CheckedRules[ClaimState]):
         plays = state.plays
         if seat != (state.leader + len(plays)) % len(state.players):
             return []
+        hand = state.hands[seat]
         if not plays:
-            return state.hands[seat][:]  # CLM-3.1: the leader may play anything
-        return _playable(state.hands[seat], faction_of(plays[0].card))  # CLM-3.2, CLM-6.10
+            return hand[:]  # CLM-3.1: the leader may play anything
+        suit, follows = FOLLOWING[plays[0][1]]  # CLM-3.2, CLM-6.10
+        legal = list(filter(follows.__contains__, hand))
+        if not legal or suit.isdisjoint(legal):  # none of the led faction: anything goes
+            return hand[:]
+        return legal
 
     def refusal(self, state: ClaimState, seat: int, action: object) -> IllegalAction | None:
         """Why ``seat`` may not take ``action`` now (a code and its parameters); None if it
@@ -180,8 +190,18 @@ class ClaimRules(CheckedRules[ClaimState]):
             self.check(state, seat, action)
         if state.chooser is not None:
             _choose(state, action)
-        else:
-            _play(state, seat, action)
+            return
+        # as _play(state, seat, action), inline
+        state.hands[seat].remove(action)
+        plays = state.plays
+        play = _new(Play, (seat, action))
+        plays.append(play)
+        state.log.append(play)  # the event ``claim.plays``, built when read
+        if len(plays) == len(state.players):
+            if len(plays) == 2:
+                _finish_two(state)
+            else:
+                _finish_trick(state)
 
     def clone(self, state: ClaimState) -> ClaimState:
         return state.copy()
@@ -194,10 +214,14 @@ class ClaimRules(CheckedRules[ClaimState]):
         seats' followers. What ``seat`` knows stays where it is: the prizes it saw the others
         take, the card it peeked at with a seer (on the deck, or with whoever got it), and
         every count. The copy's events are those ``seat`` may read."""
+        events = state.events
         new = state.copy()
         # Another seat's private events name the very cards dealt again: the copy keeps only
-        # what ``seat`` may read.
-        new.events = [event for event in state.events if event.visible_to(seat)]
+        # what ``seat`` may read (``Event.visible_to``, inline: the search deals every try).
+        visible: list[Event | Entry] = [
+            event for event in events if event.audience is None or event.audience == seat
+        ]
+        new.log, new.built = visible, len(visible)
         deal_hidden(new, state, (seat,), known_elsewhere(state, seat), rng)
         return new
 
@@ -274,15 +298,18 @@ def known_elsewhere(state: ClaimState, seat: int) -> list[Counter[str]]:
     that seat received it; minus those it has played since."""
     known: list[Counter[str]] = [Counter() for _ in state.players]
     peeked: str | None = None
-    for event in state.events:
-        key, params = event.key, event.params
-        if key == "claim.takes-prize":
+    for key, params, audience in state.events:
+        if key == "claim.plays":  # the most frequent: what nobody knew was held costs least
+            player = params["seat"]
+            assert isinstance(player, int)
+            held = known[player]
+            if held:
+                card = str(params["card"])
+                if held.get(card, 0) > 0:
+                    held[card] -= 1
+        elif key == "claim.takes-prize":
             known[_int(params["seat"])][str(params["card"])] += 1
-        elif key == "claim.plays":
-            player, card = _int(params["seat"]), str(params["card"])
-            if known[player][card] > 0:
-                known[player][card] -= 1
-        elif key == "claim.peek" and event.audience == seat:
+        elif key == "claim.peek" and audience == seat:
             peeked = str(params["card"])
         elif key in ("claim.keeps-deck", "claim.draws") and peeked is not None:
             known[_int(params["seat"])][peeked] += 1  # the peeked card is the top one
@@ -346,46 +373,38 @@ def _reveal_prizes(state: ClaimState) -> None:
     state.prizes = state.draw_pile[:count]
     del state.draw_pile[:count]
     if count == 1:
-        state.events.append(
-            _new(Event, ("claim.prize", {"trick": state.trick, "card": state.prizes[0]}, None))
-        )
+        state.log.append(("claim.prize", None, state.trick, state.prizes[0]))
     else:
-        state.events.append(
-            Event("claim.prizes", {"trick": state.trick, "cards": list(state.prizes)})
-        )
+        state.log.append(Event("claim.prizes", {"trick": state.trick, "cards": list(state.prizes)}))
 
 
 def _play(state: ClaimState, seat: int, card: str) -> None:
     state.hands[seat].remove(card)
     plays = state.plays
-    plays.append(_new(Play, (seat, card)))
-    state.events.append(_new(Event, ("claim.plays", {"seat": seat, "card": card}, None)))
+    play = _new(Play, (seat, card))
+    plays.append(play)
+    state.log.append(play)  # the event ``claim.plays``, built when read
     if len(plays) == len(state.players):
-        _finish_trick(state)
+        if len(plays) == 2:
+            _finish_two(state)
+        else:
+            _finish_trick(state)
 
 
 def _finish_trick(state: ClaimState) -> None:
     plays = tuple(state.plays)
     prizes = tuple(state.prizes)
-    if len(plays) == 2:  # two players, by far the most played: the same answers, inline
-        (first, lead), (second, other) = plays
-        rank = RANKS[_FACTION[lead]]
-        order = [first, second] if rank[lead] >= rank[other] else [second, first]  # CLM-3.3
-        dragon = (  # CLM-6.3: the last dragon's player
-            second if _FACTION[other] == "dragon" else first if _FACTION[lead] == "dragon" else None
-        )
-    else:
-        order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
-        dragon = last_dragon_player(plays)
+    order = common_ranking(plays, rank_function(faction_of(plays[0].card)))  # CLM-3.3
+    dragon = last_dragon_player(plays)
     winner = order[0]
     next_leader = winner if dragon is None else dragon
-    notes = [_new(Event, ("claim.wins-trick", {"seat": winner}, None))]
+    notes = [_WINS_TRICK[winner]]
     if len(order) > 2:
         notes.append(Event(*listed("claim.ranking", "p", order)))
     if dragon is not None:
-        notes.append(_new(Event, ("claim.last-dragon", {"seat": dragon}, None)))
+        notes.append(_LAST_DRAGON[dragon])
     state.plays = []
-    state.events.extend(notes)
+    state.log.extend(notes)
     if state.phase == RECRUITING:
         notes.extend(_recruit(state, plays, order))
     else:
@@ -398,32 +417,122 @@ def _finish_trick(state: ClaimState) -> None:
         _next_trick(state)
 
 
-def _recruit(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
+def _finish_two(state: ClaimState) -> None:
+    """A trick's end with two players, by far the most played: the steps of
+    :func:`_finish_trick` and, in phase 1, of :func:`_recruit`, inline."""
+    plays = tuple(state.plays)
+    (first, lead), (second, other) = plays
+    lead_faction, other_faction = _FACTION[lead], _FACTION[other]
+    rank = RANKS[lead_faction]
+    if rank[lead] >= rank[other]:  # CLM-3.3: the leader wins ties
+        winner, loser, winning = first, second, lead_faction
+    else:
+        winner, loser, winning = second, first, other_faction
+    order = (winner, loser)
+    notes = [_WINS_TRICK[winner]]
+    if other_faction == "dragon":  # CLM-6.3: the last dragon's player leads next
+        next_leader = second
+        notes.append(_LAST_DRAGON[second])
+    elif lead_faction == "dragon":
+        next_leader = first
+        notes.append(_LAST_DRAGON[first])
+    else:
+        next_leader = winner
+    state.plays = []
+    log = state.log
+    log.extend(notes)
+    prizes = tuple(state.prizes)
+    phase = state.phase
+    if phase == RECRUITING:  # as _recruit(state, plays, order)
+        if lead_faction != "undead" != other_faction:  # both cards leave the game
+            state.discarded.extend((lead, other))
+        else:
+            _undead_score(state, (lead, other), winner, notes)
+        if winning == "seer" and state.draw_pile:  # CLM-6.5
+            state.received = {}
+            notes.append(_SEER_MAY_TAKE[winner])
+            log.append(("claim.seer-peeks", None, winner))
+            log.append(("claim.peek", winner, state.draw_pile[0]))
+            _ask(state, order, peek=True)
+        elif len(prizes) == 1 and state.draw_pile:  # as _hand_out(state, order), inline
+            prize, card = prizes[0], state.draw_pile.pop(0)
+            state.prizes = []
+            state.followers[winner].append(prize)
+            state.followers[loser].append(card)
+            state.received = {winner: prize, loser: "draw"}
+            log += (
+                ("claim.takes-prize", None, winner, prize),
+                ("claim.draws", None, loser),
+                ("claim.you-draw", loser, card),
+            )
+        else:
+            state.received = {}
+            _hand_out(state, order)
+    else:
+        if lead_faction == other_faction:
+            by_faction = {lead_faction: [lead, other]}
+        else:
+            by_faction = {lead_faction: [lead], other_faction: [other]}
+        notes.extend(_claim(state, plays, order, by_faction))
+    state.last_trick = _new(
+        TrickRecord, (phase, state.trick, plays, prizes, winner, next_leader, tuple(notes), order)
+    )
+    if state.chooser is None:  # as _next_trick(state), with what is known here
+        if next_leader != winner:
+            reason = "claim.leads-dragon"
+        elif lead_faction == "dragon" or other_faction == "dragon":
+            reason = "claim.leads-won-dragon"
+        else:
+            reason = "claim.leads-won"
+        _lead_on(state, next_leader, reason)
+
+
+def _undead_score(
+    state: ClaimState, cards: tuple[str, ...], winner: int, notes: list[Event]
+) -> None:
+    """CLM-6.8: played undead score for the trick's winner; the other cards leave the game."""
+    for card in cards:
+        if _FACTION[card] == "undead":
+            state.score_piles[winner].append(card)
+            note = _new(Event, ("claim.undead-scores", {"card": card, "seat": winner}, None))
+            notes.append(note)
+            state.log.append(note)
+        else:
+            state.discarded.append(card)
+
+
+def _recruit(state: ClaimState, plays: tuple[Play, ...], order: Sequence[int]) -> list[Event]:
     """CLM-4.2 to 4.4, CLM-11.5/11.6: played undead score for the winner, the rest leave the
     game; then the prizes are chosen or handed out by the ranking. Returns notes."""
     notes: list[Event] = []
     winner = order[0]
     state.received = {}
-    events = state.events
-    for play in plays:
-        if faction_of(play.card) == "undead":  # CLM-6.8
-            state.score_piles[winner].append(play.card)
-            note = _new(Event, ("claim.undead-scores", {"card": play.card, "seat": winner}, None))
+    events = state.log
+    for _, card in plays:
+        if _FACTION[card] == "undead":  # CLM-6.8
+            state.score_piles[winner].append(card)
+            note = _new(Event, ("claim.undead-scores", {"card": card, "seat": winner}, None))
             notes.append(note)
             events.append(note)
         else:
-            state.discarded.append(play.card)
-    won_with_seer = faction_of(_card_of(plays, winner)) == "seer"
+            state.discarded.append(card)
+    won_with_seer = _FACTION[_card_of(plays, winner)] == "seer"
     if won_with_seer and state.draw_pile:  # CLM-6.5, CLM-12.3
-        notes.append(_new(Event, ("claim.seer-may-take", {"seat": winner}, None)))
-        events.append(_new(Event, ("claim.seer-peeks", {"seat": winner}, None)))
-        events.append(_new(Event, ("claim.peek", {"card": state.draw_pile[0]}, winner)))
+        notes.append(_SEER_MAY_TAKE[winner])
+        events.append(("claim.seer-peeks", None, winner))
+        events.append(("claim.peek", winner, state.draw_pile[0]))
         _ask(state, order, peek=True)
-    elif len(set(state.prizes)) > 1:  # CLM-11.6
+    elif len(state.prizes) > 1 and len(set(state.prizes)) > 1:  # CLM-11.6
         _ask(state, order, peek=False)
     else:
         _hand_out(state, order)
     return notes
+
+
+_WINS_TRICK = tuple(_new(Event, ("claim.wins-trick", {"seat": s}, None)) for s in range(4))
+_LAST_DRAGON = tuple(_new(Event, ("claim.last-dragon", {"seat": s}, None)) for s in range(4))
+_SEER_MAY_TAKE = tuple(_new(Event, ("claim.seer-may-take", {"seat": s}, None)) for s in range(4))
+"""The trick's notes that name only a seat, built once per seat: events are never mutated."""
 
 
 def _card_of(plays: tuple[Play, ...], seat: int) -> str:
@@ -433,7 +542,7 @@ def _card_of(plays: tuple[Play, ...], seat: int) -> str:
     raise AssertionError(seat)
 
 
-def _ask(state: ClaimState, order: list[int], *, peek: bool) -> None:
+def _ask(state: ClaimState, order: Sequence[int], *, peek: bool) -> None:
     state.chooser, state.peek, state.placement = order[0], peek, list(order)
 
 
@@ -445,8 +554,8 @@ def _choose(state: ClaimState, action: str) -> None:
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "deck"
-        state.events.append(_new(Event, ("claim.keeps-deck", {"seat": seat}, None)))
-        state.events.append(_new(Event, ("claim.you-keep", {"card": card}, seat)))
+        state.log.append(("claim.keeps-deck", None, seat))
+        state.log.append(("claim.you-keep", seat, card))
         if len(set(state.prizes)) > 1:  # CLM-12.3 (proposed): second place chooses
             _ask(state, rest, peek=False)
             return
@@ -462,48 +571,66 @@ def _take_prize(state: ClaimState, seat: int, prize: str) -> None:
     state.prizes.remove(prize)
     state.followers[seat].append(prize)
     state.received[seat] = prize
-    state.events.append(_new(Event, ("claim.takes-prize", {"seat": seat, "card": prize}, None)))
+    state.log.append(("claim.takes-prize", None, seat, prize))
 
 
-def _hand_out(state: ClaimState, seats: list[int]) -> None:
+def _hand_out(state: ClaimState, seats: Sequence[int]) -> None:
     """CLM-4.2/4.3, CLM-11.6: the best placed seats take the prizes left, in order; everyone
     else draws from the deck (a card only they see)."""
+    prizes, log = state.prizes, state.log
     for seat in seats:
-        if state.prizes:
-            _take_prize(state, seat, state.prizes[0])
+        if prizes:  # as _take_prize(state, seat, prizes[0]), inline
+            prize = prizes.pop(0)
+            state.followers[seat].append(prize)
+            state.received[seat] = prize
+            log.append(("claim.takes-prize", None, seat, prize))
             continue
         card = state.draw_pile.pop(0)
         state.followers[seat].append(card)
         state.received[seat] = "draw"
-        state.events.append(_new(Event, ("claim.draws", {"seat": seat}, None)))
-        state.events.append(_new(Event, ("claim.you-draw", {"card": card}, seat)))
+        log.append(("claim.draws", None, seat))
+        log.append(("claim.you-draw", seat, card))
 
 
-def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list[Event]:
-    """CLM-5.3 and the phase-2 abilities: where each played card goes. Returns notes."""
+def _claim(
+    state: ClaimState,
+    plays: tuple[Play, ...],
+    order: Sequence[int],
+    by_faction: dict[str, list[str]] | None = None,
+) -> list[Event]:
+    """CLM-5.3 and the phase-2 abilities: where each played card goes (``by_faction``: the
+    played cards by faction, in the order the factions were first played, if the caller has
+    them). Returns notes."""
     count = len(state.players)
     notes: list[Event] = []
     winner = order[0]
-    last_trick = state.trick == state.tricks_per_phase
-    by_faction: dict[str, list[str]] = {}
-    for play in plays:
-        by_faction.setdefault(faction_of(play.card), []).append(play.card)
+    won = state.score_piles[winner]
+    if by_faction is None:
+        by_faction = {}
+        for _, card in plays:
+            faction = _FACTION[card]
+            if faction in by_faction:
+                by_faction[faction].append(card)
+            else:
+                by_faction[faction] = [card]
 
-    dwarves = by_faction.pop("dwarf", [])
-    if dwarves:  # CLM-6.9; with 3–4 players CLM-12.4
+    if "dwarf" in by_faction:  # CLM-6.9; with 3–4 players CLM-12.4
+        dwarves = by_faction.pop("dwarf")
         if count == 2:
             taker, rule = order[1], "CLM-6.9"
         else:
             taker, rule = lowest_player(plays), "CLM-12.4"
         state.score_piles[taker].extend(dwarves)
         notes.append(Event(*listed("claim.dwarves", "c", dwarves, seat=taker, rule=rule)))
-    giants = by_faction.pop("giant", [])
-    if giants:  # CLM-6.2; with 3–4 players CLM-12.5
-        opponents = [s for s in range(count) if state.team_of(s) != state.team_of(winner)]
+    if "giant" in by_faction:  # CLM-6.2; with 3–4 players CLM-12.5
+        if count == 2:
+            opponents = [1 - winner]
+        else:
+            opponents = [s for s in range(count) if state.team_of(s) != state.team_of(winner)]
         crush_rule = "CLM-6.2" if count == 2 else "CLM-12.5"
-        for giant in giants:
-            state.score_piles[winner].append(giant)
-            target = f"gnome-{value_of(giant)}"
+        for giant in by_faction.pop("giant"):
+            won.append(giant)
+            target = _CRUSHES[giant]
             for seat in opponents:
                 if target in state.gnome_rows[seat]:
                     state.gnome_rows[seat].remove(target)
@@ -520,61 +647,105 @@ def _claim(state: ClaimState, plays: tuple[Play, ...], order: list[int]) -> list
                             },
                         )
                     )
-    for gnome in by_faction.pop("gnome", []):  # CLM-6.1
-        state.gnome_rows[winner].append(gnome)
-        notes.append(_new(Event, ("claim.gnome-in-front", {"card": gnome, "seat": winner}, None)))
-    trolls = state.trolls_aside + by_faction.pop("troll", [])  # CLM-6.4
+    if "gnome" in by_faction:  # CLM-6.1
+        for gnome in by_faction.pop("gnome"):
+            state.gnome_rows[winner].append(gnome)
+            notes.append(_gnome_in_front(gnome, winner))
+    trolls = state.trolls_aside  # CLM-6.4
+    if "troll" in by_faction:
+        trolls = trolls + by_faction.pop("troll")
     if trolls:
-        if last_trick:
+        if state.trick == state.tricks_per_phase:  # the last trick
             kept, aside = trolls, []
         else:
             best = max(trolls, key=value_of)
             kept, aside = [best], [troll for troll in trolls if troll != best]
-        state.score_piles[winner].extend(kept)
+        won.extend(kept)
         state.trolls_aside = aside
-        notes.append(_new(Event, (*listed("claim.scores-trolls", "c", kept, seat=winner), None)))
+        notes.append(_trolls_note("claim.scores-trolls", tuple(kept), winner))
         if aside:
-            notes.append(_new(Event, (*listed("claim.trolls-aside", "c", aside), None)))
+            notes.append(_trolls_note("claim.trolls-aside", tuple(aside), None))
     for rest in by_faction.values():
-        state.score_piles[winner].extend(rest)
-    state.events.extend(notes)
+        won.extend(rest)
+    state.log.extend(notes)
     return notes
 
 
-def _lead_reason(record: TrickRecord) -> Message:
-    """CLM-3.4 and CLM-6.3: who leads the next trick and why. The last dragon's player leads
-    (``leads-dragon``); when that is the winner, or nobody played a dragon, the winner leads
-    (``leads-won-dragon`` or ``leads-won``)."""
-    params = {"seat": record.next_leader, "trick": record.number}
-    if record.next_leader != record.winner:
-        return _new(Message, ("claim.leads-dragon", params))
-    for play in record.plays:
-        if faction_of(play.card) == "dragon":
-            return _new(Message, ("claim.leads-won-dragon", params))
-    return _new(Message, ("claim.leads-won", params))
+_CRUSHES = {card: f"gnome-{value_of(card)}" for card in deck_of(("giant",))}
+"""The gnome each giant crushes (CLM-6.2): the one of its value."""
+
+
+@cache
+def _gnome_in_front(gnome: str, seat: int) -> Event:
+    """Built once per gnome and seat: events are never mutated."""
+    return Event("claim.gnome-in-front", {"card": gnome, "seat": seat})
+
+
+@lru_cache(maxsize=4096)
+def _trolls_note(key: str, trolls: tuple[str, ...], seat: int | None) -> Event:
+    """``claim.scores-trolls`` (with the seat) or ``claim.trolls-aside``, built once per line-up
+    of trolls (a bounded cache: the line-ups aside are many in theory, few in play)."""
+    if seat is None:
+        return Event(*listed(key, "c", trolls))
+    return Event(*listed(key, "c", trolls, seat=seat))
+
+
+_LEADS = {
+    key: [
+        [
+            Message(key, {"seat": seat, "trick": trick})
+            for trick in range(max(HAND_SIZES.values()) + 1)
+        ]
+        for seat in range(4)
+    ]
+    for key in ("claim.leads-dragon", "claim.leads-won-dragon", "claim.leads-won")
+}
+"""``_LEADS[key][seat][trick]``: who leads after that trick and why, built once (messages are
+never mutated)."""
 
 
 def _next_trick(state: ClaimState) -> None:
     """Hand the lead on (CLM-3.4, CLM-6.3) and move to the next trick or phase."""
     record = state.last_trick
     assert record is not None
-    state.leader = record.next_leader
-    state.lead_reason = _lead_reason(record)
+    _, _, plays, _, winner, leader, _, _ = record
+    # CLM-3.4 and CLM-6.3: the last dragon's player leads (``leads-dragon``); when that is the
+    # winner, or nobody played a dragon, the winner leads (``leads-won-dragon``, ``leads-won``).
+    if leader != winner:
+        reason = "claim.leads-dragon"
+    else:
+        reason = "claim.leads-won"
+        for _, card in plays:
+            if _FACTION[card] == "dragon":
+                reason = "claim.leads-won-dragon"
+                break
+    _lead_on(state, leader, reason)
+
+
+def _lead_on(state: ClaimState, leader: int, reason: str) -> None:
+    """``leader`` leads the next trick for ``reason`` (a ``claim.leads-*`` key), or the next
+    phase begins, or the game ends."""
+    state.leader = leader
+    state.lead_reason = _LEADS[reason][leader][state.trick]
     if state.trick < state.tricks_per_phase:
         state.trick += 1
         if state.phase == RECRUITING:
-            _reveal_prizes(state)
+            if len(state.players) == 2 and state.draw_pile:  # as _reveal_prizes, inline
+                prize = state.draw_pile.pop(0)
+                state.prizes = [prize]
+                state.log.append(("claim.prize", None, state.trick, prize))
+            else:
+                _reveal_prizes(state)
         else:
-            params = {"trick": state.trick, "seat": state.leader}
-            state.events.append(_new(Event, ("claim.trick-leads", params, None)))
+            state.log.append(("claim.trick-leads", None, state.trick, state.leader))
         return
     if state.phase == RECRUITING:  # CLM-5.1, CLM-5.2
         state.phase, state.trick = CLAIMING, 1
         state.hands, state.followers = state.followers, [[] for _ in state.players]
-        state.events.append(Event("claim.phase-2-begins", {"seat": state.leader}))
+        state.log.append(Event("claim.phase-2-begins", {"seat": state.leader}))
         return
     for seat, row in enumerate(state.gnome_rows):  # CLM-7.1
         state.score_piles[seat].extend(row)
         state.gnome_rows[seat] = []
     state.phase = OVER
-    state.events.append(Event("claim.game-over"))
+    state.log.append(Event("claim.game-over"))

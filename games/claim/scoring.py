@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple
 
-from games.claim.factions import faction_of, value_of
+from games.claim.factions import FACTIONS, deck_of, faction_of, value_of
 from games.claim.words import kind, listed, side_fields
 from tablebox.engine import Message, Outcome, Param
 
@@ -28,8 +28,8 @@ class FactionVote(NamedTuple):
     def explanation(self) -> Message:
         """The reason after the faction's name (``claim.named-vote-*``): "Giants: Ann has the
         most cards (Ann 3 to Bob 2)."."""
-        key = self.reason.key.replace("claim.vote-", "claim.named-vote-", 1)
-        return Message(key, {"faction": self.faction, **self.reason.params})
+        reason = self.reason
+        return _new(Message, (_named(reason.key), {"faction": self.faction, **reason.params}))
 
 
 def sides_of(count: int) -> list[list[int]]:
@@ -54,25 +54,64 @@ def _grouped(
     for pile in score_piles:
         by_faction: dict[str, list[int]] = {faction: [] for faction in factions}
         for card in pile:
-            by_faction[faction_of(card)].append(value_of(card))
+            faction, value = _CARD[card]
+            by_faction[faction].append(value)
         for found in by_faction.values():
-            found.sort(reverse=True)
+            if len(found) > 1:
+                found.sort(reverse=True)
         grouped.append(by_faction)
     return grouped
+
+
+_CARD = {card: (faction_of(card), value_of(card)) for card in deck_of(tuple(FACTIONS))}
+"""Every card's faction and value in one look-up (the simulator scores every game)."""
 
 
 def _votes(
     grouped: list[dict[str, list[int]]], factions: Sequence[str], sides: Sequence[list[int]]
 ) -> list[FactionVote]:
-    return [
-        _vote(faction, tuple(tuple(values[faction]) for values in grouped), sides)
-        for faction in factions
-    ]
+    line_up = tuple(map(tuple, sides))
+    by_counts = _BY_COUNTS.setdefault(line_up, {})
+    votes: list[FactionVote] = []
+    for faction in factions:
+        values = tuple([tuple(by_faction[faction]) for by_faction in grouped])
+        counts = tuple(map(len, values))
+        most = by_counts.get(counts)
+        if most is None:
+            most = by_counts[counts] = _most_cards(line_up, counts)
+        if most:  # the most cards win (the usual case): a look-up
+            winner, key, params = most
+            reason = _new(Message, (key, dict(params)))
+            votes.append(_new(FactionVote, (faction, values, winner, reason)))
+        else:
+            votes.append(_vote(faction, values, sides))
+    return votes
+
+
+_MostCards = tuple[int, str, dict[str, Param]] | tuple[()]
+_BY_COUNTS: dict[tuple[tuple[int, ...], ...], dict[tuple[int, ...], _MostCards]] = {}
+"""Per line-up of sides, per count of each side's cards of a faction: the vote won by the most
+cards (winner, key, parameters), or ``()`` when the count does not decide it. Bounded: at most
+14 cards of a faction per side."""
+
+
+def _most_cards(line_up: tuple[tuple[int, ...], ...], counts: tuple[int, ...]) -> _MostCards:
+    most = max(counts)
+    if most == 0 or counts.count(most) > 1:
+        return ()
+    key, params = _most(line_up, counts)
+    return counts.index(most), key, params
 
 
 @cache
 def _fields(name: str, members: tuple[int, ...]) -> dict[str, Param]:
     return side_fields(name, members)
+
+
+@cache
+def _named(key: str) -> str:
+    """``claim.vote-…`` -> ``claim.named-vote-…``."""
+    return key.replace("claim.vote-", "claim.named-vote-", 1)
 
 
 _new = tuple.__new__
@@ -109,7 +148,7 @@ def _vote(
                 params[f"v{index}"] = values[side][position]
             params.update(_fields("w", tuple(sides[leaders[0]])))
             key = f"claim.vote-tiebreak{among}.{kind_}.{len(contenders)}"
-            return FactionVote(faction, values, leaders[0], Message(key, params))
+            return _new(FactionVote, (faction, values, leaders[0], _new(Message, (key, params))))
         contenders = leaders
     key = f"claim.vote-identical.{kind_}.{len(contenders)}"
     return FactionVote(faction, values, None, Message(key, tied))
@@ -185,35 +224,46 @@ def outcome_of(
     for vote in votes:
         if vote.winner is not None:
             won[vote.winner].append(vote.faction)
-    keys = [
-        (
-            len(won[s]),
-            sum(len(grouped[s][f]) for f in won[s]),
-            sum(sum(grouped[s][f]) for f in won[s]),
-        )
-        for s in sides
-    ]
+    keys: list[tuple[int, int, int]] = []
+    for side in sides:
+        values = [grouped[side][faction] for faction in won[side]]
+        keys.append((len(values), sum(map(len, values)), sum(map(sum, values))))
 
     ranking: list[list[int]] = []
-    for s in sorted(sides, key=lambda s: keys[s], reverse=True):
+    for s in sorted(sides, key=keys.__getitem__, reverse=True):
         if ranking and keys[ranking[-1][0]] == keys[s]:
             ranking[-1].append(s)
         else:
             ranking.append([s])
 
-    explanation = [vote.explanation for vote in votes]
-    kind_ = kind(members[0])
+    explanation = [  # each vote's explanation, inline
+        _new(Message, (_named(reason.key), {"faction": faction, **reason.params}))
+        for faction, _, _, reason in votes
+    ]
+    line_up = tuple(map(tuple, members))
     for group in ranking:
         for s in group:
-            tally = listed(f"claim.tally.{kind_}", "f", won[s], n=keys[s][0])
-            explanation.append(Message(tally.key, {**tally.params, **side_fields("s", members[s])}))
+            key, params = _tally(line_up[s], tuple(won[s]))
+            explanation.append(_new(Message, (key, dict(params))))
     explanation.append(_verdict(ranking, keys, members, RULES_BY_PLAYERS[players]))
-    seat_ranking = [sorted(seat for s in group for seat in members[s]) for group in ranking]
-    scores = {seat: float(keys[s][0]) for s in sides for seat in members[s]}
+    if players == 4:
+        seat_ranking = [sorted(seat for s in group for seat in members[s]) for group in ranking]
+        scores = {seat: float(keys[s][0]) for s in sides for seat in members[s]}
+    else:  # each side is its seat; a group of the ranking lists its sides in order
+        seat_ranking = [group[:] for group in ranking]
+        scores = {s: float(keys[s][0]) for s in sides}
     # Built without pydantic's validation: every field is of its type by construction, and
     # the simulator asks for an outcome after every game.
     outcome = Outcome.model_construct(ranking=seat_ranking, scores=scores, explanation=explanation)
     return outcome, votes
+
+
+@cache
+def _tally(members: tuple[int, ...], won: tuple[str, ...]) -> tuple[str, dict[str, Param]]:
+    """A side's tally (``claim.tally.*``): the factions it won, then the side; looked up once
+    per side and factions won."""
+    tally = listed(f"claim.tally.{kind(members)}", "f", won, n=len(won))
+    return tally.key, {**tally.params, **side_fields("s", members)}
 
 
 def _verdict(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import NamedTuple
 
 from games.claim.options import ClaimOptions
@@ -10,6 +10,31 @@ from tablebox.engine import NOT_SAVED, Event, Message
 
 RECRUITING, CLAIMING, OVER = 1, 2, 3
 """Phase numbers: 1 recruits followers, 2 wins factions, 3 means the game has ended."""
+
+
+Entry = tuple[object, ...]
+"""An event not yet built: its key, its audience and its parameters' values in the order of
+:data:`ENTRY_PARAMS` (a plain tuple costs a tenth of an event with its dictionary)."""
+
+ENTRY_PARAMS: dict[str, tuple[str, ...]] = {
+    "claim.prize": ("trick", "card"),
+    "claim.takes-prize": ("seat", "card"),
+    "claim.draws": ("seat",),
+    "claim.you-draw": ("card",),
+    "claim.trick-leads": ("trick", "seat"),
+    "claim.keeps-deck": ("seat",),
+    "claim.you-keep": ("card",),
+    "claim.seer-peeks": ("seat",),
+    "claim.peek": ("card",),
+}
+"""The events the rules log as entries, with their parameters' names in order."""
+
+
+def _event(entry: Entry) -> Event:
+    key, audience, *values = entry
+    assert isinstance(key, str) and (audience is None or isinstance(audience, int))
+    params = dict(zip(ENTRY_PARAMS[key], values, strict=True))
+    return Event(key, params, audience)  # type: ignore[arg-type]  # seats, cards, numbers
 
 
 class Play(NamedTuple):
@@ -66,8 +91,39 @@ class ClaimState:
     """What each seat got from the last phase-1 trick so far: a prize's card id, ``"deck"``
     (the seer's winner kept the deck's top card) or ``"draw"``; public, as at a real table."""
     last_trick: TrickRecord | None = None
-    events: list[Event] = field(default_factory=list, metadata=NOT_SAVED)
-    """What has happened, oldest first (rebuilt by replaying a save, so never saved)."""
+    log: list[Event | Entry] = field(default_factory=list, metadata=NOT_SAVED)
+    """What has happened, oldest first (rebuilt by replaying a save, so never saved): events,
+    and at its end the hot paths' entries not yet read (see :attr:`events`)."""
+    built: int = field(default=0, metadata=NOT_SAVED)
+    """How many of the log's first entries are events already."""
+
+    @property
+    def events(self) -> list[Event]:
+        """The log as events. The rules append the most frequent events as bare entries
+        (:data:`Entry`, and a :class:`Play` for ``claim.plays``), built into events here,
+        once, when someone first reads them: a search's playouts never do."""
+        log = self.log
+        if self.built < len(log):
+            for index in range(self.built, len(log)):
+                item = log[index]
+                if type(item) is Play:  # a play is logged as itself
+                    log[index] = Event("claim.plays", {"seat": item[0], "card": item[1]})
+                elif type(item) is tuple:
+                    log[index] = _event(item)
+            self.built = len(log)
+        return log  # type: ignore[return-value]  # every entry is an event now
+
+    @events.setter
+    def events(self, events: list[Event]) -> None:
+        self.log, self.built = list(events), len(events)
+
+    def __eq__(self, other: object) -> bool:
+        """Field by field, the log as events (whether built yet or not)."""
+        if not isinstance(other, ClaimState):
+            return NotImplemented
+        return self.events == other.events and all(
+            getattr(self, name) == getattr(other, name) for name in _COMPARED
+        )
 
     def copy(self) -> ClaimState:
         """A copy sharing nothing mutable with this one (cards and records are immutable)."""
@@ -94,7 +150,8 @@ class ClaimState:
             placement=self.placement[:],
             received=dict(self.received),
             last_trick=self.last_trick,
-            events=self.events[:],
+            log=self.log[:],
+            built=self.built,
         )
 
     def team_of(self, seat: int) -> int:
@@ -107,3 +164,7 @@ class ClaimState:
         zones = [self.draw_pile, self.trolls_aside, self.discarded, self.prizes]
         zones += self.hands + self.followers + self.score_piles + self.gnome_rows
         return [card for zone in zones for card in zone] + [play.card for play in self.plays]
+
+
+_COMPARED = tuple(f.name for f in fields(ClaimState) if f.name not in ("log", "built"))
+"""The fields compared as they are; the log is compared through ``events``."""
