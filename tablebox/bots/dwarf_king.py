@@ -20,7 +20,7 @@ from games.dwarf_king.history import DealHistory, Play, TrickRecord
 from games.dwarf_king.quests import TILES
 from games.dwarf_king.scoring import score_deal
 from games.dwarf_king.state import DRUID, OVER, PASS, PLAY, QUEST, STEAL, DwarfKingState
-from games.dwarf_king.tricks import face_of, led_suit, trick_winner
+from games.dwarf_king.tricks import PLAIN, face_of, led_suit, trick_winner
 from tablebox.bots.voids import respect_voids, voids_of
 from tablebox.engine import Action, Rules
 
@@ -30,6 +30,8 @@ TOP_STRENGTH = 2 * c.STRENGTH["A"]
 BY_SUIT: dict[str, tuple[str, ...]] = {
     suit: tuple(card for card in c.ALL_CARDS if INFO[card].suit == suit) for suit in c.SUITS
 }
+STRENGTH = {card: info.strength for card, info in INFO.items()}
+SUIT = {card: info.suit for card, info in INFO.items()}
 DEAL_SPREAD = 2.5
 """The scale of one deal's points in :meth:`DwarfKingKnowledge.evaluate`'s softmax, fitted on
 games of normal players (2.5 calibrates its chances against the games' results)."""
@@ -584,30 +586,60 @@ class DwarfKingKnowledge:
 
 def _dealt_out(rules: Rules, state: DwarfKingState) -> list[int]:
     """The totals after the deal in play, finished on a copy by uniformly random moves: the
-    deal's points are the rules' own (DWK-7.2), not a guess from part of the tricks. The last
-    card is scored here rather than played, so that the next deal is not dealt for nothing.
-    The moves' chance is drawn from the hands (each of the search's deals of the hidden cards
-    plays out its own way; the same state, the same result)."""
+    deal's points are the rules' own (DWK-7.2), not a guess from part of the tricks. The moves'
+    chance is drawn from the hands (each of the search's deals of the hidden cards plays out
+    its own way; the same state, the same result). The rules play the moves while a card
+    that changes play is still to come; then :func:`_plain_tricks` plays the rest."""
     copy: DwarfKingState = rules.clone(state)
     rng = random.Random(hash((len(state.events), *map(tuple, state.hands))))
-    deal, n, last = copy.deal, len(copy.players), copy.tricks_per_deal - 1
-    legal_actions, advance = rules.legal_actions, rules.advance
+    deal, special = copy.deal, copy.special
+    changes_play = special in MAGIC or special in (c.DRUID, c.KNIGHT_FLAG_BEARER)
+    legal_actions, advance, chance = rules.legal_actions, rules.advance, rng.random
     while copy.deal == deal and copy.phase != OVER:
+        if copy.phase == PLAY and (
+            not changes_play
+            or (
+                all(special not in hand for hand in copy.hands)
+                and all(play.card != special for play in copy.plays)
+            )
+        ):
+            tricks = _plain_tricks(copy, rng)
+            points = score_deal(DealHistory(len(copy.players), tricks), copy.quest or "", special)
+            return [t + p for t, p in zip(copy.totals, points[3], strict=True)]
         actor = copy.actor
         legal = legal_actions(copy, actor)
-        move = legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
-        if copy.phase == PLAY and len(copy.tricks) == last and len(copy.plays) == n - 1:
-            cards = [card for card in legal if not card.startswith("sorcerer ")]
-            if cards:  # the deal's last card: its trick and the deal scored as the rules do
-                tricks = copy.tricks
-                plays = (*copy.plays, Play(actor, cards[0]))
-                winner = trick_winner(plays, tricks[-1] if tricks else None)
-                record = TrickRecord(last + 1, plays[0].seat, plays, winner)
-                history = DealHistory(n, (*tricks, record))
-                points = score_deal(history, copy.quest or "", copy.special)[3]
-                return [t + p for t, p in zip(copy.totals, points, strict=True)]
+        move = legal[int(chance() * len(legal))] if len(legal) > 1 else legal[0]
         advance(copy, actor, move, trusted=True)
     return copy.totals
+
+
+def _plain_tricks(state: DwarfKingState, rng: random.Random) -> tuple[TrickRecord, ...]:
+    """The deal's tricks, those still to play played out at random on ``state``'s hands, where
+    none of them can hold a card that changes play (no magic card, no Druid or blue Flag
+    Bearer): the plain rules, follow suit and the highest of the led suit wins (DWK-3.3,
+    DWK-3.4), with the rules' own choice of cards in the rules' order, without their events
+    and bookkeeping."""
+    n, hands, total = len(state.players), state.hands, state.tricks_per_deal
+    tricks = list(state.tricks)
+    plays = list(state.plays)
+    actor = state.actor
+    playable, suit, strength, chance = PLAIN.playable, SUIT, STRENGTH, rng.random
+    while len(tricks) < total:
+        hand = hands[actor]
+        legal = playable(hand, suit[plays[0].card] if plays else None)
+        card = legal[int(chance() * len(legal))] if len(legal) > 1 else legal[0]
+        hand.remove(card)
+        plays.append(Play(actor, card))
+        if len(plays) < n:
+            actor = (actor + 1) % n
+            continue
+        led, best, actor = suit[plays[0].card], -1, plays[0].seat
+        for play in plays:
+            if suit[play.card] == led and strength[play.card] > best:
+                best, actor = strength[play.card], play.seat
+        tricks.append(TrickRecord(len(tricks) + 1, plays[0].seat, tuple(plays), actor))
+        plays = []
+    return tuple(tricks)
 
 
 def _softmax(totals: Sequence[float], left: float) -> list[float]:
