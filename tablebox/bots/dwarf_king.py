@@ -16,11 +16,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.dwarf_king import cards as c
-from games.dwarf_king.history import DealHistory, Play
+from games.dwarf_king.history import DealHistory, Play, TrickRecord
 from games.dwarf_king.quests import TILES
 from games.dwarf_king.scoring import score_deal
 from games.dwarf_king.state import DRUID, OVER, PASS, PLAY, QUEST, STEAL, DwarfKingState
-from games.dwarf_king.tricks import face_of, led_suit, trick_winner
+from games.dwarf_king.tricks import PLAIN, face_of, led_suit, trick_winner
 from tablebox.bots.voids import respect_voids, voids_of
 from tablebox.engine import Action, Rules
 
@@ -30,9 +30,17 @@ TOP_STRENGTH = 2 * c.STRENGTH["A"]
 BY_SUIT: dict[str, tuple[str, ...]] = {
     suit: tuple(card for card in c.ALL_CARDS if INFO[card].suit == suit) for suit in c.SUITS
 }
+STRENGTH = {card: info.strength for card, info in INFO.items()}
+SUIT = {card: info.suit for card, info in INFO.items()}
 DEAL_SPREAD = 2.5
 """The scale of one deal's points in :meth:`DwarfKingKnowledge.evaluate`'s softmax, fitted on
 games of normal players (2.5 calibrates its chances against the games' results)."""
+PLAYOUT_MOVES = 0
+"""The strong player's playouts: no moves of the ``normal`` player after the tree's new node;
+:meth:`DwarfKingKnowledge.evaluate` plays the deal out at random instead. Alone against two
+plain searches at 0.3 s a move (``benchmarks/strength.py``, 30 games, seed 28, load about 5)
+the strong player won 20 games (2.0 times its fair share, ~950 iterations a move) where 20
+``normal`` moves and a guess from part of the deal won 17 (1.7 times, ~144 iterations)."""
 EASY_RANDOM = 0.1
 """How often the easy player plays any legal card, as a beginner would."""
 
@@ -555,24 +563,94 @@ class DwarfKingKnowledge:
 
         return deal
 
+    playout_moves = PLAYOUT_MOVES
+    deal_out = True
+    """Whether :meth:`evaluate` first plays the deal in play out (see :data:`PLAYOUT_MOVES`)."""
+
     def evaluate(self, rules: Rules, state: Any) -> list[float]:
-        """Each seat's chance to win: a softmax of the totals, with the deal in play counted as
-        far as it has gone (DWK-7), over the spread the deals still to play leave."""
+        """Each seat's chance to win: a softmax of the totals after the deal in play, played
+        out at random on a copy (:func:`_dealt_out`), over the spread the deals still to play
+        leave (DWK-7)."""
         n = len(state.players)
-        totals = [float(t) for t in state.totals]
         if state.phase == OVER:
-            best = max(totals)
-            top = [s for s in range(n) if totals[s] == best]
+            best = max(state.totals)
+            top = [s for s in range(n) if state.totals[s] == best]
             return [1 / len(top) if s in top else 0.0 for s in range(n)]
+        if self.deal_out:
+            totals = _dealt_out(rules, state)
+            return _softmax(totals, max(0, state.options.deals - state.deal))
         done = len(state.tricks) / state.tricks_per_deal
         partial = _deal_points(state)
-        projected = [t + done * p for t, p in zip(totals, partial, strict=True)]
-        left = max(0, state.options.deals - state.deal) + (1 - done)
-        scale = DEAL_SPREAD * math.sqrt(left + 0.25)
-        lead = max(projected)
-        weights = [math.exp((p - lead) / scale) for p in projected]
-        total = sum(weights)
-        return [w / total for w in weights]
+        projected = [t + done * p for t, p in zip(state.totals, partial, strict=True)]
+        return _softmax(projected, max(0, state.options.deals - state.deal) + (1 - done))
+
+
+def _dealt_out(rules: Rules, state: DwarfKingState) -> list[int]:
+    """The totals after the deal in play, finished on a copy by uniformly random moves: the
+    deal's points are the rules' own (DWK-7.2), not a guess from part of the tricks. The moves'
+    chance is drawn from the hands (each of the search's deals of the hidden cards plays out
+    its own way; the same state, the same result). The rules play the moves while a card
+    that changes play is still to come; then :func:`_plain_tricks` plays the rest."""
+    copy: DwarfKingState = rules.clone(state)
+    rng = random.Random(hash((len(state.events), *map(tuple, state.hands))))
+    deal, special = copy.deal, copy.special
+    changes_play = special in MAGIC or special in (c.DRUID, c.KNIGHT_FLAG_BEARER)
+    legal_actions, advance, chance = rules.legal_actions, rules.advance, rng.random
+    while copy.deal == deal and copy.phase != OVER:
+        if copy.phase == PLAY and (
+            not changes_play
+            or (
+                all(special not in hand for hand in copy.hands)
+                and all(play.card != special for play in copy.plays)
+            )
+        ):
+            tricks = _plain_tricks(copy, rng)
+            points = score_deal(DealHistory(len(copy.players), tricks), copy.quest or "", special)
+            return [t + p for t, p in zip(copy.totals, points[3], strict=True)]
+        actor = copy.actor
+        legal = legal_actions(copy, actor)
+        move = legal[int(chance() * len(legal))] if len(legal) > 1 else legal[0]
+        advance(copy, actor, move, trusted=True)
+    return copy.totals
+
+
+def _plain_tricks(state: DwarfKingState, rng: random.Random) -> tuple[TrickRecord, ...]:
+    """The deal's tricks, those still to play played out at random on ``state``'s hands, where
+    none of them can hold a card that changes play (no magic card, no Druid or blue Flag
+    Bearer): the plain rules, follow suit and the highest of the led suit wins (DWK-3.3,
+    DWK-3.4), with the rules' own choice of cards in the rules' order, without their events
+    and bookkeeping."""
+    n, hands, total = len(state.players), state.hands, state.tricks_per_deal
+    tricks = list(state.tricks)
+    plays = list(state.plays)
+    actor = state.actor
+    playable, suit, strength, chance = PLAIN.playable, SUIT, STRENGTH, rng.random
+    while len(tricks) < total:
+        hand = hands[actor]
+        legal = playable(hand, suit[plays[0].card] if plays else None)
+        card = legal[int(chance() * len(legal))] if len(legal) > 1 else legal[0]
+        hand.remove(card)
+        plays.append(Play(actor, card))
+        if len(plays) < n:
+            actor = (actor + 1) % n
+            continue
+        led, best, actor = suit[plays[0].card], -1, plays[0].seat
+        for play in plays:
+            if suit[play.card] == led and strength[play.card] > best:
+                best, actor = strength[play.card], play.seat
+        tricks.append(TrickRecord(len(tricks) + 1, plays[0].seat, tuple(plays), actor))
+        plays = []
+    return tuple(tricks)
+
+
+def _softmax(totals: Sequence[float], left: float) -> list[float]:
+    """Each seat's chance to win from ``totals`` with ``left`` deals still to play: a softmax
+    over the spread those deals leave (:data:`DEAL_SPREAD`)."""
+    scale = DEAL_SPREAD * math.sqrt(left + 0.25)
+    lead = max(totals)
+    weights = [math.exp((p - lead) / scale) for p in totals]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 HANDS_CHANGED = frozenset(

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from games.dwarf_king.game import DwarfKingRules
 from games.dwarf_king.history import Play, TrickRecord
 from games.dwarf_king.state import OVER, PLAY, DwarfKingState
+from tablebox.bots.dwarf_king import _dealt_out
 from tablebox.bots.knowledge import knowledge
 from tablebox.bots.random_bot import RandomBot
 
@@ -202,3 +203,31 @@ def test_normal_beats_random_players() -> None:
         leaders = [s for s in range(3) if state.totals[s] == top]
         wins += 1 / len(leaders) if bot in leaders else 0.0
     assert wins >= 15
+
+
+def test_a_playout_scores_the_deal_as_the_rules_do() -> None:
+    """Issue 28: the strong player's playout finishes the deal on its own (plain tricks played
+    on the hands, the last card scored without dealing again); with the same chance it reaches
+    the very totals the rules reach playing every move, magic cards and all, 3 and 4 players."""
+    checked = 0
+    for game in range(12):
+        players = ["a", "b", "c", "d"][: 3 + game % 2]
+        state = RULES.new_game(players, {"deals": 2}, seed=game)
+        rng = random.Random(game)
+        while state.phase != OVER:
+            seat = RULES.current_seats(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            if rng.random() < 0.3:
+                before = state.copy()
+                fast = _dealt_out(RULES, state)
+                assert state.hands == before.hands and state.plays == before.plays
+                slow = state.copy()
+                chance = random.Random(hash((len(state.events), *map(tuple, state.hands))))
+                while slow.deal == state.deal and slow.phase != OVER:
+                    moves = RULES.legal_actions(slow, slow.actor)
+                    move = moves[int(chance.random() * len(moves))] if len(moves) > 1 else moves[0]
+                    RULES.advance(slow, slow.actor, move)
+                assert fast == slow.totals
+                checked += 1
+            RULES.advance(state, seat, legal[rng.randrange(len(legal))])
+    assert checked > 100
