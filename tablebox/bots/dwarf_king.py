@@ -585,6 +585,12 @@ class DwarfKingKnowledge:
         return _softmax(projected, max(0, state.options.deals - state.deal) + (1 - done))
 
 
+def playout_chance(state: DwarfKingState) -> random.Random:
+    """The chance a playout from ``state`` draws on: from its hands and the events so far,
+    the same in every process (a string seed is; ``hash`` of card names is not)."""
+    return random.Random(f"{len(state.events)}{state.hands}")
+
+
 def _dealt_out(rules: Rules, state: DwarfKingState) -> list[int]:
     """The totals after the deal in play, finished on a copy by uniformly random moves: the
     deal's points are the rules' own (DWK-7.2), not a guess from part of the tricks. The moves'
@@ -592,7 +598,7 @@ def _dealt_out(rules: Rules, state: DwarfKingState) -> list[int]:
     its own way; the same state, the same result). The rules play the moves while a card
     that changes play is still to come; then :func:`_plain_tricks` plays the rest."""
     copy: DwarfKingState = rules.clone(state)
-    rng = random.Random(hash((len(state.events), *map(tuple, state.hands))))
+    rng = playout_chance(state)
     deal, special = copy.deal, copy.special
     changes_play = special in MAGIC or special in (c.DRUID, c.KNIGHT_FLAG_BEARER)
     legal_actions, advance, chance = rules.legal_actions, rules.advance, rng.random

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from games.dwarf_king.game import DwarfKingRules
 from games.dwarf_king.history import Play, TrickRecord
 from games.dwarf_king.state import OVER, PLAY, DwarfKingState
-from tablebox.bots.dwarf_king import _dealt_out
+from tablebox.bots.dwarf_king import _dealt_out, playout_chance
 from tablebox.bots.knowledge import knowledge
 from tablebox.bots.random_bot import RandomBot
 
@@ -222,7 +222,7 @@ def test_a_playout_scores_the_deal_as_the_rules_do() -> None:
                 fast = _dealt_out(RULES, state)
                 assert state.hands == before.hands and state.plays == before.plays
                 slow = state.copy()
-                chance = random.Random(hash((len(state.events), *map(tuple, state.hands))))
+                chance = playout_chance(state)
                 while slow.deal == state.deal and slow.phase != OVER:
                     moves = RULES.legal_actions(slow, slow.actor)
                     move = moves[int(chance.random() * len(moves))] if len(moves) > 1 else moves[0]
