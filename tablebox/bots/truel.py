@@ -61,10 +61,11 @@ and cards won or lost)."""
 
 Walk = tuple[tuple[int, ...], str]
 """Where a move may end: the Starts' colours gained on the way and the grey space it stops on."""
-POSITIONS_KEPT = 5_000
+POSITIONS_KEPT = 500
 """Positions whose readings are kept (:class:`_Position`): a search meets the same gems and
 pawns over and over (a triple is completed only every few moves); beyond, the store starts
-over."""
+over. Most of the gain is in the positions near the search's root, so a small store (some
+8 MB) earns as much as a large one."""
 
 
 class _Position:
