@@ -22,7 +22,7 @@ from typing import Any
 
 from games.truel.board import Board
 from games.truel.data import COLOURS, GEMS
-from games.truel.deck import JOKER_MEANINGS, VALUE_MEANINGS
+from games.truel.deck import JOKER_MEANINGS, VALUE_MEANINGS, Deck
 from games.truel.game import MEANING, SHOW_HAND, WAY_TO
 from games.truel.gems import CAP
 from games.truel.moves import ways
@@ -49,6 +49,12 @@ EASY_RANDOM = 0.2
 RACE_SPREAD = 6.0
 """The scale of :meth:`TruelKnowledge.evaluate`'s softmax of standings: fitted on games of
 normal players (the race turns quickly, so a lead says less than it seems)."""
+PLAYOUT_MOVES = 4
+"""The strong player's playouts: this many moves of the normal player, then :meth:`evaluate`.
+Against two plain ISMCTS at 0.3 s a move (``benchmarks/strength.py``, the same 30 deals),
+playouts of 20 moves won 19 games, of 8 moves 22, of 4 moves 25: the race turns on the next
+triple or two, and the iterations shorter playouts buy (57, 174, 468 a move) pay for what
+they do not look ahead."""
 VALUES: tuple[int, ...] = tuple(VALUE_MEANINGS.values())
 UNITS: tuple[str, ...] = JOKER_MEANINGS["unit"]
 
@@ -61,6 +67,24 @@ and cards won or lost)."""
 
 Walk = tuple[tuple[int, ...], str]
 """Where a move may end: the Starts' colours gained on the way and the grey space it stops on."""
+POSITIONS_KEPT = 500
+"""Positions whose readings are kept (:class:`_Position`): a search meets the same gems and
+pawns over and over (a triple is completed only every few moves); beyond, the store starts
+over. Most of the gain is in the positions near the search's root, so a small store (some
+8 MB) earns as much as a large one."""
+
+
+class _Position:
+    """What is worked out in one position (gems and pawns, on one board with one deck): each
+    seat's value now and after each completion (:func:`_values`), and a triple's best
+    completion for a chooser, as worth to a judge (:func:`best_completion`)."""
+
+    __slots__ = ("after", "best", "now")
+
+    def __init__(self, state: TruelState) -> None:
+        self.now = _values(state, _model(state))
+        self.after: dict[tuple[Any, ...], list[float]] = {}
+        self.best: dict[tuple[Any, ...], tuple[float, tuple[Any, ...]]] = {}
 
 
 @dataclass
@@ -71,17 +95,45 @@ class _Known:
     distances: dict[str, list[int]]
     standings: dict[tuple[int, int, int, str], float] = field(default_factory=dict)
     walks: dict[tuple[str, int], list[Walk]] = field(default_factory=dict)
+    positions: dict[tuple[Any, ...], _Position] = field(default_factory=dict)
+    """Per position (gems and pawns): what was worked out there."""
+    deck: Deck | None = None
+    """The deck ``positions`` were read with (a triple's cards mean what the deck says)."""
 
 
 _KNOWN: weakref.WeakKeyDictionary[Board, _Known] = weakref.WeakKeyDictionary()
 """Per board, for as long as a game holds it (a board is shared by every copy of a game)."""
 
 
+_LAST: list[tuple[Board, _Known]] = []
+"""The board asked for last and its findings: every copy in a search shares one board, so this
+spares the weak dictionary's look-up on the search's hottest path."""
+
+
 def _board(board: Board) -> _Known:
+    if _LAST and _LAST[0][0] is board:
+        return _LAST[0][1]
     known = _KNOWN.get(board)
     if known is None:
         known = _KNOWN[board] = _Known(_start_distances(board))
+    _LAST[:] = [(board, known)]
     return known
+
+
+def _position(state: TruelState) -> _Position:
+    """What was already worked out in ``state``'s position (the gems and pawns: all a
+    completion's effect depends on besides the board and the deck)."""
+    known = _board(state.board)
+    store = known.positions
+    if known.deck is not state.deck or len(store) >= POSITIONS_KEPT:
+        store.clear()
+        known.deck = state.deck
+    gems = state.gems
+    key = (*gems[0], *gems[1], *gems[2], *state.pawns)
+    found = store.get(key)
+    if found is None:
+        found = store[key] = _Position(state)
+    return found
 
 
 def _distances(board: Board) -> dict[str, list[int]]:
@@ -224,8 +276,8 @@ def _standing(board: Board, gems: list[int], pawn: str) -> float:
     return score
 
 
-def _utility(state: TruelState, model: Model, seat: int) -> float:
-    """The seat's standing against the best placed rival's."""
+def _values(state: TruelState, model: Model) -> list[float]:
+    """Each seat's standing with its bonus; infinite for a seat that holds every colour."""
     gems, pawns, bonus = model
     board = state.board
     cache = _standings(board)
@@ -236,16 +288,25 @@ def _utility(state: TruelState, model: Model, seat: int) -> float:
         found = cache.get(key)
         if found is None:
             found = cache[key] = _standing(board, row, pawn)
-        values.append(found)
-    if values[seat] >= WIN:
+        values.append(math.inf if found >= WIN else found + bonus[other])
+    return values
+
+
+def _score(values: list[float], seat: int) -> float:
+    """The seat's value against the best placed rival's (:func:`_values`)."""
+    own = values[seat]
+    if own == math.inf:
         return WIN
-    best = -WIN
-    for other in range(3):
-        if other != seat:
-            if values[other] >= WIN:
-                return -WIN
-            best = max(best, values[other] + bonus[other])
-    return values[seat] + bonus[seat] - best
+    first, second = values[seat - 2], values[seat - 1]  # the two rivals, in some order
+    best = first if first > second else second
+    if best == math.inf:
+        return -WIN
+    return own - best
+
+
+def _utility(state: TruelState, model: Model, seat: int) -> float:
+    """The seat's standing against the best placed rival's."""
+    return _score(_values(state, model), seat)
 
 
 def _model(state: TruelState) -> Model:
@@ -316,31 +377,61 @@ def _meanings(state: TruelState, card: str | None, slot: int) -> tuple[Any, ...]
     return (COLOURS, VALUES, UNITS)[slot]
 
 
-Effects = dict[tuple[Any, ...], Model]
-"""Effects already worked out in one decision (the state does not change meanwhile)."""
+def _effect_values(
+    state: TruelState, now: list[float], who: int, value: int, unit: str
+) -> list[float]:
+    """Each seat's value after :func:`effect`, from their values ``now``: a gain or loss of
+    gems or cards changes only ``who``'s own value, so only that one is worked out again."""
+    if unit == "spaces":
+        return _values(state, effect(state, who, value, unit))
+    values = now[:]
+    if unit == "cards":
+        values[who] += CARD * value
+        return values
+    row = state.gems[who][:]
+    colour = GEMS.index(unit)
+    row[colour] = min(CAP, row[colour] + value) if value > 0 else max(0, row[colour] + value)
+    found = standing(state, row, state.pawns[who])
+    values[who] = math.inf if found >= WIN else found
+    return values
 
 
 def best_completion(
-    state: TruelState,
-    cards: Sequence[str | None],
-    chooser: int,
-    judge: int,
-    known: Effects | None = None,
+    state: TruelState, cards: Sequence[str | None], chooser: int, judge: int
 ) -> tuple[float, tuple[Any, ...]]:
     """The completion of a triple ``chooser`` likes best (jokers and the missing slot chosen),
     and what it is worth to ``judge``."""
-    if known is None:
-        known = {}
+    position = _position(state)
+    # What each card means decides it (a rainbow card's choices are a missing card's), unless
+    # a joker's meaning is being chosen: then it is worked out afresh.
+    info = state.deck.cards
+    first, second, third = cards
+    key = (
+        first and info[first].meaning,
+        second and info[second].meaning,
+        third and info[third].meaning,
+        chooser,
+        judge,
+    )
+    if not state.meanings:
+        found = position.best.get(key)
+        if found is not None:
+            return found
+    after = position.after
     best_mine, best_theirs, best_pick = 0.0, -math.inf, ()
     for pick in product(*(_meanings(state, card, slot) for slot, card in enumerate(cards))):
-        after = known.get(pick)
-        if after is None:
+        values = after.get(pick)
+        if values is None:
             colour, value, unit = pick
-            after = known[pick] = effect(state, COLOURS.index(colour), int(value), str(unit))
-        theirs = _utility(state, after, chooser)
+            values = after[pick] = _effect_values(
+                state, position.now, COLOURS.index(colour), int(value), str(unit)
+            )
+        theirs = _score(values, chooser)
         if theirs > best_theirs:
             best_theirs, best_pick = theirs, pick
-            best_mine = theirs if judge == chooser else _utility(state, after, judge)
+            best_mine = theirs if judge == chooser else _score(values, judge)
+    if not state.meanings:
+        position.best[key] = (best_mine, best_pick)
     return best_mine, best_pick
 
 
@@ -359,12 +450,11 @@ def next_actor(state: TruelState, seat: int) -> int:
 
 
 def _play_values(state: TruelState, seat: int, plays: Sequence[str]) -> list[float]:
-    now = _utility(state, _model(state), seat)
+    now = _score(_position(state).now, seat)
     following = next_actor(state, seat)
     hand = state.hands[seat]
     types = state.deck.slot_of
     values = []
-    known: Effects = {}
     for action in plays:
         card, _, triple = action.rpartition("@")
         index = int(triple) - 1
@@ -372,7 +462,7 @@ def _play_values(state: TruelState, seat: int, plays: Sequence[str]) -> list[flo
         cards = list(state.slots[index])
         cards[slot] = card
         if all(other is not None for other in cards):
-            worth, _pick = best_completion(state, cards, seat, seat, known)
+            worth, _pick = best_completion(state, cards, seat, seat)
             symbols = {state.deck.cards[other].symbol for other in cards if other is not None}
             if len(symbols) == 1:
                 worth += 0.5  # TRL-4.5: a rainbow card for the hand
@@ -386,11 +476,11 @@ def _play_values(state: TruelState, seat: int, plays: Sequence[str]) -> list[flo
             rest = list(hand)
             rest.remove(card)
             if any(types[other] == missing for other in rest):
-                values.append(max(now, best_completion(state, cards, seat, seat, known)[0]))
+                values.append(max(now, best_completion(state, cards, seat, seat)[0]))
                 continue
             values.append(now)
             continue
-        theirs = best_completion(state, cards, following, seat, known)[0]
+        theirs = best_completion(state, cards, following, seat)[0]
         values.append(OPEN_TRIPLE * theirs + (1 - OPEN_TRIPLE) * now)
     return values
 
@@ -440,6 +530,8 @@ def _discard(state: TruelState, seat: int, legal: Sequence[str]) -> str:
 
 class TruelKnowledge:
     """The easy and normal players and the evaluation of Truel."""
+
+    playout_moves = PLAYOUT_MOVES
 
     def easy(
         self, rules: Rules, state: Any, seat: int, legal: Sequence[Action], rng: random.Random
