@@ -184,24 +184,11 @@ class ClaimRules(CheckedRules[ClaimState]):
             _play(state, seat, action)
 
     def advance(self, state: ClaimState, seat: int, action: str, trusted: bool = False) -> None:
-        """As :meth:`CheckedRules.advance`, in one frame: the search and the simulator call it
-        for every move."""
+        """As :meth:`CheckedRules.advance`, with the check skipped when ``trusted``: the search
+        and the simulator call it for every move."""
         if not trusted:
             self.check(state, seat, action)
-        if state.chooser is not None:
-            _choose(state, action)
-            return
-        # as _play(state, seat, action), inline
-        state.hands[seat].remove(action)
-        plays = state.plays
-        play = _new(Play, (seat, action))
-        plays.append(play)
-        state.log.append(play)  # the event ``claim.plays``, built when read
-        if len(plays) == len(state.players):
-            if len(plays) == 2:
-                _finish_two(state)
-            else:
-                _finish_trick(state)
+        self._advance(state, seat, action)
 
     def clone(self, state: ClaimState) -> ClaimState:
         return state.copy()
