@@ -57,22 +57,20 @@ class KeptScrollBars(_Widget):
 
     @property
     def vertical_scrollbar(self) -> ScrollBar:
-        if self._vertical_scrollbar is None:
-            bar = KeptScrollBar(
-                vertical=True, name="vertical", thickness=self.scrollbar_size_vertical
-            )
-            bar.display = False
-            self._vertical_scrollbar = bar
-            self.app._start_widget(self, bar)
-        return self._vertical_scrollbar
+        bar = self._vertical_scrollbar
+        return self._kept_bar(vertical=True) if bar is None else bar
 
     @property
     def horizontal_scrollbar(self) -> ScrollBar:
-        if self._horizontal_scrollbar is None:
-            bar = KeptScrollBar(
-                vertical=False, name="horizontal", thickness=self.scrollbar_size_horizontal
-            )
-            bar.display = False
-            self._horizontal_scrollbar = bar
-            self.app._start_widget(self, bar)
-        return self._horizontal_scrollbar
+        bar = self._horizontal_scrollbar
+        return self._kept_bar(vertical=False) if bar is None else bar
+
+    def _kept_bar(self, *, vertical: bool) -> ScrollBar:
+        """The widget's bar made, kept and started, hidden until needed (as Textual does)."""
+        name = "vertical" if vertical else "horizontal"
+        thickness = self.scrollbar_size_vertical if vertical else self.scrollbar_size_horizontal
+        bar = KeptScrollBar(vertical=vertical, name=name, thickness=thickness)
+        bar.display = False
+        setattr(self, f"_{name}_scrollbar", bar)
+        self.app._start_widget(self, bar)
+        return bar
